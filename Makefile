@@ -1,0 +1,54 @@
+# Two commands from a fresh clone: `make serve` (set up, then serve the site) and
+# `make test` (set up, then run every test). Everything else is a step of those.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+# `make serve LANG=he` previews one language; LANG from the environment is ignored.
+ifeq ($(origin LANG),command line)
+SITE_LANG := $(LANG)
+endif
+
+.PHONY: setup serve build test check translations bench lock chromium catalogs clean
+
+setup: $(VENV)/.installed node_modules/.installed catalogs
+
+$(VENV)/.installed: requirements.lock pyproject.toml
+	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed")'
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+catalogs: $(VENV)/.installed
+	$(BIN)/pybabel compile --use-fuzzy -q -d crescent/locale -D crescent
+
+serve: setup
+	$(BIN)/python scripts/serve.py $(SITE_LANG)
+
+build: setup
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+
+chromium:
+	@bash scripts/ensure-chromium.sh
+
+test: setup chromium
+	$(BIN)/ruff check .
+	$(BIN)/mypy crescent
+	$(BIN)/pytest -n 2 --dist loadgroup
+
+translations: setup
+	$(BIN)/python -m scripts.translations
+
+bench: setup chromium
+	$(BIN)/python bench/run.py
+
+lock:
+	$(PYTHON) -m venv /tmp/crescent-lock && /tmp/crescent-lock/bin/pip install -q -r requirements.in
+	(echo "# Generated from requirements.in by: make lock"; /tmp/crescent-lock/bin/pip freeze) > requirements.lock
+
+clean:
+	rm -rf site build .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,121 @@
+"""Cards: 52 kinds, two of each in the game, as small immutable values.
+
+A `Card` is an `int` from 0 to 51 (`suit * 13 + rank - 1`), interned, so that
+positions are tuples of small ints and the rules can compute with them. Its
+canonical text is ASCII rank then suit: `AS`, `10H`, `QD`, `KC`.
+"""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Final
+
+from crescent.errors import CardError
+
+
+class Suit(IntEnum):
+    """The four suits, in the engine's order."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def letter(self) -> str:
+        """The ASCII letter of the suit: S, H, D or C."""
+        return "SHDC"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: ♠ ♥ ♦ ♣."""
+        return "♠♥♦♣"[self]
+
+    @property
+    def is_red(self) -> bool:
+        """Hearts and diamonds are red."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+
+RANKS: Final = range(1, 14)
+"""Ranks as numbers: 1 is the ace, 11 the jack, 12 the queen, 13 the king."""
+
+ACE: Final = 1
+KING: Final = 13
+RANK_TEXT: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+_RANK_PARSE: Final = {text: rank for rank, text in enumerate(RANK_TEXT, start=1)} | {"T": 10}
+_SUIT_PARSE: Final = {
+    **{letter: Suit(i) for i, letter in enumerate("SHDC")},
+    **{symbol: Suit(i) for i, symbol in enumerate("♠♥♦♣")},
+    **{symbol: Suit(i) for i, symbol in enumerate("♤♡♢♧")},
+}
+
+
+class Card(int):
+    """One card: an interned int, `suit * 13 + rank - 1`."""
+
+    __slots__ = ()
+
+    def __new__(cls, rank: int, suit: Suit | int) -> Card:
+        if not (1 <= rank <= 13 and 0 <= suit <= 3):
+            raise CardError("card.bad-value", text=f"{rank}/{suit}")
+        return CARDS[int(suit) * 13 + rank - 1]
+
+    @classmethod
+    def from_index(cls, index: int) -> Card:
+        """The card whose int value is `index` (0..51)."""
+        return CARDS[index]
+
+    @property
+    def rank(self) -> int:
+        """1 (ace) to 13 (king)."""
+        return int(self) % 13 + 1
+
+    @property
+    def suit(self) -> Suit:
+        """The card's suit."""
+        return Suit(int(self) // 13)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read `AS`, `10h`, `TH`, `q♦`, `K♣`; raise `CardError` naming the text."""
+        cleaned = text.strip().upper()
+        if len(cleaned) < 2:
+            raise CardError("card.too-short", text=text)
+        rank_text, suit_text = cleaned[:-1], cleaned[-1]
+        suit = _SUIT_PARSE.get(suit_text)
+        if suit is None:
+            raise CardError("card.bad-suit", text=text, suit=text.strip()[-1:])
+        rank = _RANK_PARSE.get(rank_text)
+        if rank is None:
+            raise CardError("card.bad-rank", text=text, rank=text.strip()[:-1])
+        return CARDS[suit * 13 + rank - 1]
+
+    def __str__(self) -> str:
+        return RANK_TEXT[self % 13] + "SHDC"[self // 13]
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @property
+    def pretty(self) -> str:
+        """Rank and suit symbol in English notation: `A♠`, `10♥`."""
+        return RANK_TEXT[self % 13] + "♠♥♦♣"[self // 13]
+
+
+def _make_cards() -> tuple[Card, ...]:
+    cards = []
+    for index in range(52):
+        card = int.__new__(Card, index)
+        cards.append(card)
+    return tuple(cards)
+
+
+CARDS: Final[tuple[Card, ...]] = _make_cards()
+"""All 52 kinds of card, indexed by their int value."""
+
+
+def full_pack() -> list[Card]:
+    """The 104 cards of two packs, in the engine's canonical order."""
+    return [card for card in CARDS for _ in range(2)]

@@ -1,0 +1,122 @@
+"""Message catalogs: every user-facing word of the engine, in five languages.
+
+The words live in gettext PO files under `crescent/locale/` (translators own
+them); set-up and the site build compile them with Babel, and the engine reads
+the compiled `.mo` files with the standard library's `gettext`, so it stays
+stdlib-only in Pyodide. Message ids are stable dotted keys (`reason.same-suit`);
+the English catalog holds the English text. A key missing from a language
+falls back to English.
+"""
+
+from __future__ import annotations
+
+import gettext
+from functools import cache
+from pathlib import Path
+from typing import Final
+
+from crescent.cards import Card
+from crescent.places import Place
+
+LANGUAGES: Final = ("en", "bg", "he", "ru", "tr")
+"""The site's languages, English (the source) first."""
+RTL: Final = frozenset({"he"})
+"""Languages written right to left."""
+DOMAIN: Final = "crescent"
+LOCALE_DIR: Final = Path(__file__).parent / "locale"
+_FACES: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+class CatalogMissing(RuntimeError):
+    """The compiled catalogs are absent: set-up (`make setup`) compiles them."""
+
+
+class Catalog:
+    """The engine's words in one language."""
+
+    def __init__(self, lang: str, translations: gettext.NullTranslations) -> None:
+        self.lang = lang
+        self._translations = translations
+
+    def text(self, key: str) -> str:
+        """The message for `key`."""
+        return self._translations.gettext(key)
+
+    def has(self, key: str) -> bool:
+        """True when the catalog (or its English fallback) defines `key`."""
+        return self.text(key) != key
+
+    def format(self, key: str, **values: object) -> str:
+        """The message for `key`, filled with `values` (cards and places in words)."""
+        return self.text(key).format_map(self._words(values))
+
+    def plural(self, key: str, count: int, **values: object) -> str:
+        """The message for `key` in the plural form that `count` takes."""
+        template = self._translations.ngettext(key, key, count)
+        return template.format_map(self._words({"count": count, **values}))
+
+    def _words(self, values: dict[str, object]) -> dict[str, object]:
+        words: dict[str, object] = {}
+        for name, value in values.items():
+            if isinstance(value, Card):
+                words[name] = self.card(value)
+            elif isinstance(value, Place):
+                words[name] = self.place(value)
+            else:
+                words[name] = value
+        return words
+
+    def rank(self, rank: int) -> str:
+        """The rank as the language writes it on a card: `A`, `10`, `R`."""
+        face = _FACES.get(rank)
+        return self.text(f"rank.letter.{face}") if face else str(rank)
+
+    def rank_name(self, rank: int) -> str:
+        """The rank in words, as the text equivalents say it."""
+        face = _FACES.get(rank)
+        return self.text(f"rank.name.{face}") if face else str(rank)
+
+    def suit_name(self, card: Card) -> str:
+        """The suit in words."""
+        return self.text(f"suit.name.{card.suit.letter}")
+
+    def card(self, card: Card) -> str:
+        """The card in the language's notation: `K♠` in English, `R♠` in Bulgarian."""
+        return self.format("card.short", rank=self.rank(card.rank), suit=card.suit.symbol)
+
+    def card_name(self, card: Card) -> str:
+        """The card in words: `king of spades`, `מלך ספייד`."""
+        return self.format("card.name", rank=self.rank_name(card.rank), suit=self.suit_name(card))
+
+    def place(self, place: Place) -> str:
+        """`pile 10`, `ascending spade foundation`."""
+        if place.is_pile:
+            return self.format("place.pile", number=place.pile_number)
+        return self.text(f"place.{place.text}")
+
+    def cards(self, count: int) -> str:
+        """`1 card`, `6 cards`, in the language's plural."""
+        return self.plural("count.cards", count)
+
+
+@cache
+def catalog(lang: str) -> Catalog:
+    """The catalog of `lang` (one of `LANGUAGES`); raises `CatalogMissing` if uncompiled."""
+    if lang not in LANGUAGES:
+        raise KeyError(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
+    english = _load("en")
+    if lang == "en":
+        return Catalog(lang, english)
+    translations = _load(lang)
+    translations.add_fallback(english)
+    return Catalog(lang, translations)
+
+
+def _load(lang: str) -> gettext.GNUTranslations:
+    try:
+        return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
+    except FileNotFoundError:
+        raise CatalogMissing(
+            f"the compiled catalog for {lang!r} is missing under {LOCALE_DIR}; "
+            "run `make setup` (it compiles the PO files with Babel)"
+        ) from None
