@@ -24,7 +24,7 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 catalogs: $(VENV)/.installed
-	$(BIN)/pybabel compile --use-fuzzy -q -d crescent/locale -D crescent
+	$(BIN)/pybabel compile -d crescent/locale -D crescent 2>&1 | grep -v "^compiling catalog" || true
 
 serve: setup
 	$(BIN)/python scripts/serve.py $(SITE_LANG)

@@ -1,0 +1,62 @@
+"""Cards: canonical text, lenient parsing, specific errors."""
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from crescent.cards import CARDS, Card, Suit, full_pack
+from crescent.errors import CardError
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("AS", "AS"),
+        ("10H", "10H"),
+        ("TH", "10H"),
+        ("th", "10H"),
+        ("q♦", "QD"),
+        ("K♣", "KC"),
+        (" 7♡ ", "7H"),
+        ("jS", "JS"),
+    ],
+)
+def test_parsing_accepts_ten_as_t_lower_case_and_symbols(text: str, canonical: str) -> None:
+    assert str(Card.parse(text)) == canonical
+
+
+@given(st.sampled_from(CARDS))
+def test_text_round_trips(card: Card) -> None:
+    assert Card.parse(str(card)) is card
+    assert eval(repr(card)) is card  # noqa: S307 - repr rebuilds the value
+
+
+def test_cards_are_small_interned_values() -> None:
+    assert Card(1, Suit.SPADES) is Card.parse("AS")
+    assert Card.parse("KC").rank == 13
+    assert Card.parse("KC").suit is Suit.CLUBS
+    assert hash(Card.parse("AS")) == hash(Card.parse("as"))
+
+
+def test_two_packs_make_104_cards() -> None:
+    pack = full_pack()
+    assert len(pack) == 104
+    assert all(pack.count(card) == 2 for card in CARDS)
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("", "card.too-short"),
+        ("A", "card.too-short"),
+        ("AX", "card.bad-suit"),
+        ("1S", "card.bad-rank"),
+        ("11H", "card.bad-rank"),
+        ("ZZ", "card.bad-suit"),
+    ],
+)
+def test_bad_cards_say_what_is_wrong(text: str, key: str) -> None:
+    with pytest.raises(CardError) as raised:
+        Card.parse(text)
+    assert raised.value.key == key
+    assert f"“{text}”" in str(raised.value)

@@ -1,0 +1,84 @@
+"""`python -m crescent`: deal, replay, and one clear line with exit 2 for bad input."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from crescent.codes import GameCode
+from crescent.moves import REDEAL
+from crescent.record import Record
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "crescent", *args], capture_output=True, text=True, check=False
+    )
+
+
+def test_deal_prints_the_layout() -> None:
+    done = run("deal", "cr1-n-aaaaaab")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert lines[0] == "CR1-N-AAAAAAB"
+    assert lines[1] == "  p1: 3H 9S JS 2H 10S 5H"
+    assert "redeals left: 3" in done.stdout
+
+
+def test_deal_json_is_a_record_without_moves() -> None:
+    done = run("deal", "CR1-N-AAAAAAB", "--json")
+    data = json.loads(done.stdout)
+    assert data["format"] == "crescent-game/1" and data["moves"] == []
+    assert data["deal"][0] == ["3H", "9S", "JS", "2H", "10S", "5H"]
+
+
+def test_replay_accepts_a_legal_record(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    path.write_text(Record(GameCode.numbered(1), (REDEAL,)).dumps(), encoding="utf-8")
+    done = run("replay", str(path))
+    assert done.returncode == 0, done.stderr
+    assert "All 1 entries are legal" in done.stdout and "In play" in done.stdout
+
+
+def test_replay_names_the_first_illegal_entry(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    record = Record(GameCode.numbered(1), (REDEAL, REDEAL, REDEAL, REDEAL))
+    path.write_text(record.dumps(), encoding="utf-8")
+    done = run("replay", str(path))
+    assert done.returncode == 1
+    assert "Entry 3" in done.stdout and "redeal" in done.stdout and "no-redeals" in done.stdout
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("deal", "CR1-N-AAA"),
+        ("deal", "hello"),
+        ("replay", "/nonexistent/game.json"),
+        ("deal",),
+        ("frobnicate",),
+        ("deal", "CR1-N-AAAAAAB", "--lang", "xx"),
+    ],
+)
+def test_malformed_input_gets_one_line_and_exit_2(args: tuple[str, ...]) -> None:
+    done = run(*args)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_broken_record_file_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "crescent-game/1", "code": "CR1-N-AAAAAAB", "moves": [', "utf-8")
+    done = run("replay", str(path))
+    assert done.returncode == 2
+    assert str(path) in done.stderr and "line 1" in done.stderr
+
+
+def test_messages_follow_the_language_option() -> None:
+    done = run("--lang", "bg", "deal", "CR1-N-AAA")
+    assert done.returncode == 2
+    assert "CR1-N-AAA" in done.stderr
