@@ -1,0 +1,132 @@
+"""The horseshoe diagram as an inline SVG.
+
+Each pile shows its top card with the pile number and card count under it; each
+foundation its top card and count; an empty pile is a dashed outline that keeps
+its number. Card faces are white with red (hearts, diamonds) or black suits in
+both colour schemes; labels use `currentColor`, so they follow the page's text
+colour in light and dark. Every pile and foundation is a `<g>` carrying
+`data-pile` or `data-foundation`, `data-count` and `data-top` (record notation),
+the contract the browser tests and scripts rely on.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from html import escape
+from typing import Final
+
+from crescent.cards import Card
+from crescent.i18n import RTL, catalog
+from crescent.places import FOUNDATIONS, PILES, Place
+from crescent.position import Position
+from crescent.render.layout import CARD_H, CARD_W, HEIGHT, ORIGINS, WIDTH, row_label_origin
+from crescent.render.text import place_description
+
+RED: Final = "#c62828"
+BLACK: Final = "#212121"
+FACE: Final = "#ffffff"
+EDGE: Final = "#616161"
+MARK: Final = "#1565c0"
+
+
+def render_svg(
+    position: Position,
+    lang: str,
+    *,
+    label: str | None = None,
+    marked: Iterable[Place] = (),
+    interactive: bool = False,
+) -> str:
+    """The diagram of `position` with labels in `lang`.
+
+    `label` is the accessible name (default: the catalog's diagram label);
+    `marked` places get a highlight (a move's source and target); with
+    `interactive`, piles and foundations are focusable buttons named in `lang`.
+    """
+    words = catalog(lang)
+    name = label if label is not None else words.text("diagram.label")
+    marked_places = set(marked)
+    parts = [
+        f'<svg class="crescent-svg" xmlns="http://www.w3.org/2000/svg" '
+        f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{escape(name)}" '
+        f'font-family="system-ui, \'DejaVu Sans\', sans-serif" direction="ltr">'
+    ]
+    parts.extend(_row_labels(lang))
+    for place in (*PILES, *FOUNDATIONS):
+        parts.append(_place(position, place, lang, place in marked_places, interactive))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _row_labels(lang: str) -> list[str]:
+    words = catalog(lang)
+    labels = []
+    for ascending in (True, False):
+        x, y = row_label_origin(ascending)
+        first, last = ("A", "K") if ascending else ("K", "A")
+        text = f"{words.text('rank.letter.' + first)}→{words.text('rank.letter.' + last)}"
+        labels.append(
+            f'<text x="{x}" y="{y + 6}" text-anchor="end" font-size="17" fill="currentColor" '
+            f'aria-hidden="true">{escape(text)}</text>'
+        )
+    return labels
+
+
+def _place(position: Position, place: Place, lang: str, marked: bool, interactive: bool) -> str:
+    words = catalog(lang)
+    x, y = ORIGINS[place]
+    card = position.top(place)
+    count = position.count(place)
+    attribute = (
+        f'data-pile="{place.pile_number}"' if place.is_pile else f'data-foundation="{place.text}"'
+    )
+    kind = "cr-pile" if place.is_pile else "cr-foundation"
+    classes = f"{kind}{' cr-marked' if marked else ''}"
+    name = escape(place_description(position, place, lang))
+    access = f' tabindex="0" role="button" aria-label="{name}"' if interactive else ""
+    parts = [
+        f'<g class="{classes}" {attribute} data-count="{count}" '
+        f'data-top="{card if card is not None else ""}" transform="translate({x} {y})"{access}>'
+    ]
+    if marked:
+        parts.append(
+            f'<rect x="-5" y="-5" width="{CARD_W + 10}" height="{CARD_H + 10}" rx="9" '
+            f'fill="none" stroke="{MARK}" stroke-width="4"/>'
+        )
+    parts.append(_card(card, lang) if card is not None else _empty())
+    direction = "rtl" if lang in RTL else "ltr"
+    if place.is_pile:
+        number = words.format("diagram.pile-number", number=place.pile_number)
+        parts.append(_label(number, CARD_H + 19, 16, direction, bold=True))
+    parts.append(_label(words.cards(count), CARD_H + (36 if place.is_pile else 19), 13, direction))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _card(card: Card, lang: str) -> str:
+    words = catalog(lang)
+    colour = RED if card.suit.is_red else BLACK
+    rank = escape(words.rank(card.rank))
+    size = 24 if len(rank) > 1 else 28
+    return (
+        f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="{FACE}" stroke="{EDGE}"/>'
+        f'<text x="{CARD_W // 2}" y="36" text-anchor="middle" font-size="{size}" '
+        f'font-weight="700" fill="{colour}">{rank}</text>'
+        f'<text x="{CARD_W // 2}" y="71" text-anchor="middle" font-size="30" '
+        f'fill="{colour}">{card.suit.symbol}</text>'
+    )
+
+
+def _empty() -> str:
+    return (
+        f'<rect width="{CARD_W}" height="{CARD_H}" rx="6" fill="none" stroke="currentColor" '
+        f'stroke-opacity="0.55" stroke-dasharray="6 4"/>'
+    )
+
+
+def _label(text: str, y: int, size: int, direction: str, bold: bool = False) -> str:
+    weight = ' font-weight="700"' if bold else ""
+    return (
+        f'<text x="{CARD_W // 2}" y="{y}" text-anchor="middle" font-size="{size}"{weight} '
+        f'fill="currentColor" direction="{direction}">{escape(text)}</text>'
+    )

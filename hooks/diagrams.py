@@ -1,0 +1,147 @@
+"""MkDocs hook: turn diagram markers into the engine's horseshoe diagrams.
+
+A marker is an HTML comment a translator copies unchanged:
+
+    <!-- crescent:diagram game=won-game moment=before-move-10 -->
+
+`game` names a record in `docs/examples/` (`won-game` is
+`docs/examples/won-game.json`); `moment` is `start`, `end`, `before-move-N`,
+`after-move-N`, `before-redeal-N` or `after-redeal-N`. Two more kinds take
+only `game`: `crescent:key-moments` (diagrams of the deal, before move 10,
+around each redeal, the end) and `crescent:moves` (the numbered move list, each
+step with its anchor, `#move-10`). The hook only adapts:
+the engine replays the record and draws the figure in the page's language. A
+malformed marker fails the build with the page file and line. Set
+`CRESCENT_DIAGRAMS=off` to skip drawing (markers are still checked): the
+benchmark compares both builds.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+
+from crescent.errors import CrescentError
+from crescent.record import Record
+from crescent.render.figure import moment_caption, render_figure
+from crescent.render.steps import move_list_html
+from crescent.timeline import Step, key_moments, moment, steps
+
+COMMENT = re.compile(r"<!--(.*?)-->", re.S)
+MARKER = re.compile(r"\s*crescent:(?P<kind>[\w-]+)(?P<attributes>(?:\s+[\w-]+=[\w.-]+)*)\s*", re.S)
+KINDS = {
+    "diagram": {"game", "moment"},
+    "key-moments": {"game"},
+    "moves": {"game"},
+    "code": {"game"},
+}
+
+_games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
+
+
+def page_language(config: MkDocsConfig) -> str:
+    """The language being built (static-i18n builds each language in turn)."""
+    plugin = config.plugins.get("i18n")
+    language = getattr(plugin, "current_language", None)
+    return str(language or config.theme["language"])
+
+
+def load_game(docs_dir: Path, game: str) -> tuple[Record, list[Step]]:
+    """The record `docs/examples/<game>.json` and its replayed steps, cached across languages."""
+    path = docs_dir / "examples" / f"{game}.json"
+    if not path.is_file():
+        known = sorted(p.stem for p in (docs_dir / "examples").glob("*.json"))
+        raise ValueError(f"unknown game {game!r} (known: {', '.join(known) or 'none'})")
+    key = (path, path.stat().st_mtime)
+    if key not in _games:
+        try:
+            record = Record.loads(path.read_text(encoding="utf-8"))
+            _games[key] = (record, steps(record))
+        except CrescentError as error:
+            raise ValueError(f"{path.name}: {error}") from None
+    return _games[key]
+
+
+def line_of(source: str, offset: int) -> int:
+    """The 1-based line of `offset` in `source`."""
+    return source.count("\n", 0, offset) + 1
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Replace each marker of the page with its figure."""
+    lang = page_language(config)
+    docs_dir = Path(config["docs_dir"])
+    source_path = page.file.src_uri
+    front = _front_matter_lines(page)
+    draw = os.environ.get("CRESCENT_DIAGRAMS", "on").lower() not in ("0", "off", "no")
+
+    def replace(match: re.Match[str]) -> str:
+        body = match.group(1)
+        if "crescent" not in body.lower():
+            return match.group(0)
+        line = line_of(markdown, match.start()) + front
+        try:
+            return "\n\n" + _figure(body, docs_dir, lang, draw) + "\n\n"
+        except ValueError as error:
+            raise PluginError(f"{source_path}:{line}: diagram marker: {error}") from None
+
+    return COMMENT.sub(replace, markdown)
+
+
+def _figure(body: str, docs_dir: Path, lang: str, draw: bool) -> str:
+    parsed = MARKER.fullmatch(body)
+    if parsed is None:
+        raise ValueError(
+            f"cannot read {body.strip()!r}; write "
+            "<!-- crescent:diagram game=won-game moment=before-move-10 -->"
+        )
+    kind = parsed.group("kind")
+    if kind not in KINDS:
+        raise ValueError(f"unknown marker kind {kind!r} (known: {', '.join(sorted(KINDS))})")
+    attributes = dict(pair.split("=", 1) for pair in parsed.group("attributes").split())
+    unknown = set(attributes) - KINDS[kind]
+    missing = KINDS[kind] - set(attributes)
+    if unknown or missing:
+        raise ValueError(
+            f"{kind} markers take {', '.join(sorted(KINDS[kind]))}"
+            + (f"; unknown: {', '.join(sorted(unknown))}" if unknown else "")
+            + (f"; missing: {', '.join(sorted(missing))}" if missing else "")
+        )
+    record, all_steps = load_game(docs_dir, attributes["game"])
+    try:
+        if kind == "moves":
+            return move_list_html(all_steps, lang)
+        if kind == "code":
+            return f'<p class="crescent-code"><code>{record.code.text}</code></p>'
+        names = key_moments(all_steps) if kind == "key-moments" else [attributes["moment"]]
+        return "\n\n".join(
+            _diagram(all_steps, attributes["game"], name, lang, draw) for name in names
+        )
+    except CrescentError as error:
+        raise ValueError(str(error)) from None
+
+
+def _diagram(all_steps: list[Step], game: str, name: str, lang: str, draw: bool) -> str:
+    position = moment(all_steps, name)
+    anchor = f"diagram-{game}-{name}"
+    if not draw:
+        return f'<figure class="crescent-diagram" id="{anchor}"></figure>'
+    return render_figure(position, lang, caption=moment_caption(name, lang), anchor=anchor)
+
+
+def _front_matter_lines(page: Page) -> int:
+    """Lines of YAML front matter above the Markdown MkDocs hands to the hook."""
+    try:
+        source = Path(page.file.abs_src_path or "").read_text(encoding="utf-8")
+    except OSError:
+        return 0
+    if not source.startswith("---"):
+        return 0
+    end = source.find("\n---", 3)
+    return line_of(source, end) + 1 if end != -1 else 0

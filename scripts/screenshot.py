@@ -1,0 +1,70 @@
+"""Screenshots of built pages in headless Chromium, to look at them as a reader would.
+
+    .venv/bin/python scripts/screenshot.py SITE_DIR OUT_DIR PATH... [--width 1280] [--dark]
+
+Serves SITE_DIR on 127.0.0.1, opens each PATH (e.g. `he/` or `examples/`) and
+writes a full-page PNG per path into OUT_DIR.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+def main() -> None:
+    """Take the screenshots."""
+    parser = argparse.ArgumentParser()
+    parser.add_argument("site")
+    parser.add_argument("out")
+    parser.add_argument("paths", nargs="+")
+    parser.add_argument("--width", type=int, default=1280)
+    parser.add_argument("--height", type=int, default=900)
+    parser.add_argument("--dark", action="store_true")
+    parser.add_argument("--full", action="store_true")
+    parser.add_argument("--selector", default=None)
+    args = parser.parse_args()
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=args.site)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(
+            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
+        )
+        page = browser.new_page(
+            viewport={"width": args.width, "height": args.height},
+            color_scheme="dark" if args.dark else "light",
+        )
+        for path in args.paths:
+            page.goto(f"http://127.0.0.1:{server.server_port}/{path}")
+            page.wait_for_load_state("networkidle")
+            name = path.strip("/").replace("/", "_").replace("#", "-") or "home"
+            name += f"-{args.width}{'-dark' if args.dark else ''}.png"
+            if args.selector:
+                page.locator(args.selector).first.screenshot(path=str(out / name))
+            else:
+                page.screenshot(path=str(out / name), full_page=args.full)
+            print(out / name)
+        browser.close()
+    server.shutdown()
+
+
+if __name__ == "__main__":
+    main()
