@@ -3,7 +3,7 @@
     {
       "format": "crescent-game/1",
       "code": "CR1-N-AAAAAAB",
-      "deal": [["2H", "9C", "JD", "JD", "5S", "3C"], ... 16 piles, bottom to top],
+      "deal": [["3H", "9S", "JS", "2H", "10S", "5H"], ... 16 piles, bottom to top],
       "moves": ["p10 p14", "p3 down-C", "p1 up-S", "up-S down-S", "redeal", ...]
     }
 

@@ -1,0 +1,132 @@
+"""MkDocs hook: what static-i18n leaves undone for a five-language site.
+
+- Search: one index holds every language; after the last language is built,
+  each language gets its own index (`<lang>/search/search_index.json`) and its
+  pages look there, so results stay in the reader's language. Preferences
+  (colour scheme) stay shared through Material's `extra.scope`.
+- Alternate links: made absolute when `site_url` is set, with an `x-default`
+  pointing at the English page.
+- 404 pages: one per language (`<lang>/404.html`), and the root one in English
+  (static-i18n leaves the last language built there).
+"""
+
+from __future__ import annotations
+
+import json
+import posixpath
+import re
+from pathlib import Path
+from typing import Any
+from urllib.parse import urljoin
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
+from mkdocs.structure.pages import Page
+
+_BASE = re.compile(r'("base":\s*")([^"]*)(")')
+_ALTERNATE = re.compile(r'<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">')
+_not_found: dict[str, str] = {}
+
+
+def _i18n(config: MkDocsConfig) -> Any:
+    return config.plugins.get("i18n")
+
+
+def _languages(config: MkDocsConfig) -> tuple[str, list[str]]:
+    """The default language and the others that are built."""
+    plugin = _i18n(config)
+    default = "en"
+    others = []
+    for language in plugin.config.languages if plugin else []:
+        if language.default:
+            default = language.locale
+        elif language.build:
+            others.append(language.locale)
+    return default, others
+
+
+def _current(config: MkDocsConfig) -> str:
+    plugin = _i18n(config)
+    return str(getattr(plugin, "current_language", None) or config.theme["language"])
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """Point non-default languages at their own search index; absolute alternates."""
+    default, _ = _languages(config)
+    lang = _current(config)
+    if lang != default:
+        output = _BASE.sub(
+            lambda m: m.group(1) + posixpath.join(m.group(2), lang) + m.group(3), output, count=1
+        )
+    site_url = config.get("site_url")
+    if site_url and page.canonical_url:
+        output = _absolute_alternates(output, page.canonical_url, default)
+    return output
+
+
+def _absolute_alternates(output: str, canonical: str, default: str) -> str:
+    english = None
+
+    def absolute(match: re.Match[str]) -> str:
+        nonlocal english
+        url = urljoin(canonical, match.group(1))
+        if match.group(2) == default:
+            english = url
+        return f'<link rel="alternate" href="{url}" hreflang="{match.group(2)}">'
+
+    output = _ALTERNATE.sub(absolute, output)
+    if english and 'hreflang="x-default"' not in output:
+        output = output.replace(
+            "</head>", f'<link rel="alternate" href="{english}" hreflang="x-default">\n</head>', 1
+        )
+    return output
+
+
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
+    """Keep each language's 404 page as it is rendered."""
+    if template_name == "404.html":
+        default, _ = _languages(config)
+        lang = _current(config)
+        if lang != default:
+            output = _BASE.sub(lambda m: f"{m.group(1)}{m.group(2)}{lang}{m.group(3)}", output, 1)
+        _not_found[lang] = output
+    return output
+
+
+@event_priority(-200)
+def on_post_build(config: MkDocsConfig) -> None:
+    """Once every language is built: split the search index, write the 404 pages."""
+    plugin = _i18n(config)
+    if plugin is not None and getattr(plugin, "building", False):
+        return
+    site = Path(config["site_dir"])
+    default, others = _languages(config)
+    _split_search_index(site, default, others)
+    for lang, output in _not_found.items():
+        target = site / ("404.html" if lang == default else f"{lang}/404.html")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(output, encoding="utf-8")
+    _not_found.clear()
+
+
+def _split_search_index(site: Path, default: str, others: list[str]) -> None:
+    path = site / "search" / "search_index.json"
+    if not path.is_file():
+        return
+    index = json.loads(path.read_text(encoding="utf-8"))
+    docs = index["docs"]
+    prefixes = {lang: f"{lang}/" for lang in others}
+    for lang, prefix in prefixes.items():
+        own = [
+            {**doc, "location": doc["location"][len(prefix) :]}
+            for doc in docs
+            if doc["location"].startswith(prefix)
+        ]
+        _write_index(site / lang / "search" / "search_index.json", {**index, "docs": own})
+    rest = [doc for doc in docs if not doc["location"].startswith(tuple(prefixes.values()))]
+    _write_index(path, {**index, "docs": rest})
+
+
+def _write_index(path: Path, index: dict[str, Any]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf-8")
