@@ -1,0 +1,59 @@
+"""Builds of the real site, shared by the site tests."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+LANGUAGES = ("en", "bg", "he", "ru", "tr")
+PAGES = ("", "about/", "codes/", "examples/")
+
+
+def build_site(
+    target: Path, project: Path = ROOT, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """Run the real `mkdocs build --strict` of `project` into `target`."""
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(target)],
+        cwd=project,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+
+
+def page_path(site: Path, lang: str, page: str) -> Path:
+    """The built HTML file of `page` ('' for the rules) in `lang`."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    return site / prefix / page / "index.html"
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole five-language site, built once."""
+    target = tmp_path_factory.mktemp("site")
+    done = build_site(target)
+    assert done.returncode == 0, done.stderr
+    return target
+
+
+@pytest.fixture()
+def project_copy(tmp_path: Path) -> Iterator[Path]:
+    """A copy of the site's sources that a test may break."""
+    copy = tmp_path / "project"
+    copy.mkdir()
+    for name in ("mkdocs.yml", "docs", "hooks", "overrides"):
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, copy / name)
+        else:
+            shutil.copy(source, copy / name)
+    yield copy

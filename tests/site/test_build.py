@@ -1,0 +1,156 @@
+"""The real five-language site, built in strict mode: languages, diagrams, ids, seed facts."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from crescent.i18n import catalog
+from crescent.places import FOUNDATIONS, PILES
+from crescent.record import Record
+from crescent.render.text import text_equivalent
+from crescent.timeline import key_moments, moment, steps
+from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path
+from tests.site.html import Element, parse
+
+RECORD = Record.loads((ROOT / "docs/examples/won-game.json").read_text(encoding="utf-8"))
+STEPS = steps(RECORD)
+RULES_MOMENTS = ("before-move-10", "before-redeal-1", "after-redeal-1")
+
+
+def page(site: Path, lang: str, name: str) -> Element:
+    return parse(page_path(site, lang, name).read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", PAGES)
+def test_every_page_has_its_language_and_direction(site: Path, lang: str, name: str) -> None:
+    document = page(site, lang, name)
+    assert document.find("html").attrs["lang"] == lang
+    assert document.find("body").attrs["dir"] == ("rtl" if lang == "he" else "ltr")
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_heading_ids_are_the_same_in_every_language(site: Path, name: str) -> None:
+    def ids(lang: str) -> list[str]:
+        article = page(site, lang, name).find("article")
+        return [h.attrs.get("id", "") for h in article.iter() if re.fullmatch(r"h[1-6]", h.tag)]
+
+    english = ids("en")
+    assert english and all(english)
+    for lang in LANGUAGES[1:]:
+        assert ids(lang) == english
+
+
+def _check_diagram(figure: Element, moment_name: str, lang: str) -> None:
+    position = moment(STEPS, moment_name)
+    piles = figure.find_all("g", data_pile=True)
+    foundations = figure.find_all("g", data_foundation=True)
+    assert [g.attrs["data-pile"] for g in piles] == [str(n) for n in range(1, 17)]
+    assert [g.attrs["data-foundation"] for g in foundations] == [p.text for p in FOUNDATIONS]
+    for group, place in zip(piles + foundations, (*PILES, *FOUNDATIONS), strict=True):
+        assert group.attrs["data-count"] == str(position.count(place))
+        top = position.top(place)
+        assert group.attrs["data-top"] == (str(top) if top is not None else "")
+    shown = figure.find("span", **{"class": "crescent-text-equivalent"}).text
+    assert shown.endswith(text_equivalent(position, lang))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_show_the_three_diagrams_of_the_example_game(site: Path, lang: str) -> None:
+    document = page(site, lang, "")
+    for moment_name in RULES_MOMENTS:
+        figure = document.find("figure", id=f"diagram-won-game-{moment_name}")
+        _check_diagram(figure, moment_name, lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_examples_show_the_key_moments_and_every_step(site: Path, lang: str) -> None:
+    document = page(site, lang, "examples/")
+    for moment_name in key_moments(STEPS):
+        _check_diagram(document.find("figure", id=f"diagram-won-game-{moment_name}"), moment_name,
+                       lang)
+    items = document.find("ol", **{"class": "crescent-moves"}).find_all("li")
+    assert [item.attrs["id"] for item in items] == [step.anchor for step in STEPS]
+    assert RECORD.code.text in document.find("p", **{"class": "crescent-code"}).text
+
+
+def test_diagram_labels_are_in_the_page_language(site: Path) -> None:
+    for lang in LANGUAGES:
+        figure = page(site, lang, "").find("figure", id="diagram-won-game-before-move-10")
+        labels = [t.text for t in figure.find_all("text")]
+        assert catalog(lang).cards(6) in labels
+    hebrew = page(site, "he", "").find("figure", id="diagram-won-game-before-move-10")
+    assert any(t.attrs.get("direction") == "rtl" for t in hebrew.find_all("text"))
+
+
+QUOTED = ("reason.pile-full", "reason.same-suit", "reason.adjacent-rank", "reason.empty-pile",
+          "reason.base-locked", "redeal.none")
+SEED_FACTS = {
+    "en": ("A♠", "K♠", "2♥ 9♣ J♦ J♦", "9♣ J♦ J♦ 2♥", "CR1-N-AAAAAAB"),
+    "bg": ("A♠", "R♠", "2♥ 9♣ V♦ V♦", "9♣ V♦ V♦ 2♥", "CR1-N-AAAAAAB"),
+    "he": ("A♠", "R♠", "2♥ 9♣ V♦ V♦", "9♣ V♦ V♦ 2♥", "CR1-N-AAAAAAB"),
+    "ru": ("Т♠", "К♠", "2♥ 9♣ В♦ В♦", "9♣ В♦ В♦ 2♥", "CR1-N-AAAAAAB"),
+    "tr": ("A♠", "K♠", "2♥ 9♣ V♦ V♦", "9♣ V♦ V♦ 2♥", "CR1-N-AAAAAAB"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_quote_the_seed_facts_and_the_catalog_messages(site: Path, lang: str) -> None:
+    text = page(site, lang, "").find("article").text
+    for fact in SEED_FACTS[lang]:
+        assert fact in text, fact
+    for number in ("10", "14", "104", "13", "100"):
+        assert number in text
+    words = catalog(lang)
+    for key in QUOTED:
+        assert words.text(key) in text, key
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_rules_link_to_the_steps_they_cite(site: Path, lang: str) -> None:
+    links = [a.attrs.get("href", "") for a in page(site, lang, "").find("article").find_all("a")]
+    assert any(href.endswith("examples/#move-10") for href in links)
+    assert any(href.endswith("examples/#redeal-1") for href in links)
+
+
+def test_each_language_searches_its_own_index(site: Path) -> None:
+    root = json.loads((site / "search/search_index.json").read_text(encoding="utf-8"))
+    assert all(not doc["location"].startswith(("bg/", "he/", "ru/", "tr/")) for doc in root["docs"])
+    hebrew = json.loads((site / "he/search/search_index.json").read_text(encoding="utf-8"))
+    assert hebrew["docs"] and any("ערימה" in doc["text"] for doc in hebrew["docs"])
+    assert hebrew["config"]["lang"] == ["en"], "lunr's other trimmers strip Hebrew letters"
+    html = page_path(site, "he", "about/").read_text(encoding="utf-8")
+    assert '"base": "../../he"' in html
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_language_has_its_404_page(site: Path, lang: str) -> None:
+    path = site / ("404.html" if lang == "en" else f"{lang}/404.html")
+    document = parse(path.read_text(encoding="utf-8"))
+    assert document.find("html").attrs["lang"] == lang
+    link = document.find("article").find("a")
+    assert link.attrs["href"] == ("/" if lang == "en" else f"/{lang}/")
+
+
+def test_alternates_and_sitemap_are_absolute_once_site_url_is_set(tmp_path: Path) -> None:
+    done = build_site(tmp_path / "site", env={"CRESCENT_SITE_URL": "https://crescent.test/"})
+    assert done.returncode == 0, done.stderr
+    html = (tmp_path / "site/he/about/index.html").read_text(encoding="utf-8")
+    alternates = dict(
+        (lang, href)
+        for href, lang in re.findall(r'<link rel="alternate" href="([^"]*)" hreflang="([^"]*)"',
+                                     html)
+    )
+    assert alternates == {
+        "en": "https://crescent.test/about/", "bg": "https://crescent.test/bg/about/",
+        "he": "https://crescent.test/he/about/", "ru": "https://crescent.test/ru/about/",
+        "tr": "https://crescent.test/tr/about/", "x-default": "https://crescent.test/about/",
+    }
+    sitemap = (tmp_path / "site/sitemap.xml").read_text(encoding="utf-8")
+    locations = re.findall(r"<loc>([^<]*)</loc>", sitemap)
+    assert locations and all(loc.startswith("https://crescent.test/") for loc in locations)
+    assert "https://crescent.test/he/about/" in sitemap

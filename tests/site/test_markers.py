@@ -1,0 +1,66 @@
+"""A broken diagram marker fails the build, naming the page file and line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.site.conftest import build_site
+
+
+def _break(project: Path, page: str, old: str, new: str) -> int:
+    path = project / "docs" / page
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    text = text.replace(old, new, 1)
+    path.write_text(text, encoding="utf-8")
+    return text[: text.index(new)].count("\n") + 1
+
+
+GOOD = "<!-- crescent:diagram game=won-game moment=before-move-10 -->"
+
+
+@pytest.mark.parametrize(
+    ("page", "broken", "says"),
+    [
+        ("index.he.md", "<!-- crescent:diagram game=lost-game moment=before-move-10 -->",
+         "unknown game 'lost-game'"),
+        ("index.md", "<!-- crescent:diagram game=won-game moment=before-move-999 -->",
+         "has no “move-999”"),
+        ("index.bg.md", "<!-- crescent:diagram game=won-game moment=bfore-move-10 -->",
+         "is not a moment"),
+        ("index.ru.md", "<!-- crescent:diagramm game=won-game moment=before-move-10 -->",
+         "unknown marker kind 'diagramm'"),
+        ("index.tr.md", "<!-- crescent:diagram game=won-game -->", "missing: moment"),
+        ("index.md", "<!-- crescent:diagram game=won-game moment=start colour=red -->",
+         "unknown: colour"),
+        ("index.md", "<!-- crescent diagram game=won-game -->", "cannot read"),
+    ],
+)
+def test_a_broken_marker_fails_the_build_with_file_and_line(
+    project_copy: Path, tmp_path: Path, page: str, broken: str, says: str
+) -> None:
+    line = _break(project_copy, page, GOOD, broken)
+    done = build_site(tmp_path / "site", project=project_copy)
+    assert done.returncode != 0
+    assert f"{page}:{line}: diagram marker:" in done.stderr
+    assert says in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_broken_example_record_fails_the_build_by_name(project_copy: Path,
+                                                          tmp_path: Path) -> None:
+    record = project_copy / "docs/examples/won-game.json"
+    record.write_text(record.read_text(encoding="utf-8").replace('"moves": [', '"moves": ["p1 p99",'),
+                      encoding="utf-8")
+    done = build_site(tmp_path / "site", project=project_copy)
+    assert done.returncode != 0
+    assert "won-game.json" in done.stderr and "p1 p99" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_markers_are_checked_even_when_drawing_is_off(project_copy: Path, tmp_path: Path) -> None:
+    _break(project_copy, "index.md", GOOD, GOOD.replace("before-move-10", "before-move-0"))
+    done = build_site(tmp_path / "site", project=project_copy, env={"CRESCENT_DIAGRAMS": "off"})
+    assert done.returncode != 0 and "is not a moment" in done.stderr
