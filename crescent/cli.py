@@ -142,7 +142,8 @@ def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
         game = Game(GameCode.parse(source))
     result = solve_game(game, seconds=seconds)
     if as_json and result.line is not None:
-        print(Record(game.code, tuple(game.actions) + tuple(result.line)).dumps(), end="")
+        record = Record.of(game)
+        print(Record(record.code, record.actions + tuple(result.line)).dumps(), end="")
     else:
         print(
             words.format(

@@ -22,9 +22,14 @@ UNDO_LIMIT: Final = 100
 class Game:
     """A game from a deal: play, redeal and undo, each answering a `Reason` when refused."""
 
-    def __init__(self, code: GameCode, start: Position | None = None) -> None:
+    def __init__(self, code: GameCode | None, start: Position | None = None) -> None:
+        """A game of the deal `code`, or from `start` (a scenario has no code)."""
         self.code = code
-        self.start = start if start is not None else Position.start(code.piles())
+        if start is None:
+            if code is None:
+                raise ValueError("a game needs a code or a start position")
+            start = Position.start(code.piles())
+        self.start = start
         self.position = self.start
         self.actions: list[Action] = []
         """Every move and redeal made and not undone, in order (the record)."""

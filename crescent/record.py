@@ -60,7 +60,9 @@ class Record:
 
     @classmethod
     def of(cls, game: Game) -> Record:
-        """The record of `game` as it stands."""
+        """The record of `game` as it stands; a scenario without a code has none."""
+        if game.code is None:
+            raise RecordError("record.no-code")
         return cls(game.code, tuple(game.actions))
 
     @classmethod

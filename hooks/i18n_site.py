@@ -6,6 +6,8 @@
   (colour scheme) stay shared through Material's `extra.scope`.
 - Alternate links: made absolute when `site_url` is set, with an `x-default`
   pointing at the English page.
+- Sitemaps: a copy under each language, where Material's language selector
+  looks once the search base points there.
 - 404 pages: one per language (`<lang>/404.html`), and the root one in English
   (static-i18n leaves the last language built there).
 """
@@ -102,6 +104,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config["site_dir"])
     default, others = _languages(config)
     _split_search_index(site, default, others)
+    _copy_sitemaps(site, others)
     for lang, output in _not_found.items():
         target = site / ("404.html" if lang == default else f"{lang}/404.html")
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -125,6 +128,15 @@ def _split_search_index(site: Path, default: str, others: list[str]) -> None:
         _write_index(site / lang / "search" / "search_index.json", {**index, "docs": own})
     rest = [doc for doc in docs if not doc["location"].startswith(tuple(prefixes.values()))]
     _write_index(path, {**index, "docs": rest})
+
+
+def _copy_sitemaps(site: Path, others: list[str]) -> None:
+    """Material's language selector reads the sitemap under the page's search base."""
+    for name in ("sitemap.xml", "sitemap.xml.gz"):
+        source = site / name
+        if source.is_file():
+            for lang in others:
+                (site / lang / name).write_bytes(source.read_bytes())
 
 
 def _write_index(path: Path, index: dict[str, Any]) -> None:

@@ -1,7 +1,7 @@
 """Serve the site locally with live reload: all languages, or one for a quick preview.
 
-    .venv/bin/python scripts/serve.py        # every language, http://127.0.0.1:8000/
-    .venv/bin/python scripts/serve.py he     # Hebrew only (static-i18n build_only_locale)
+.venv/bin/python scripts/serve.py        # every language, http://127.0.0.1:8000/
+.venv/bin/python scripts/serve.py he     # Hebrew only (static-i18n build_only_locale)
 """
 
 from __future__ import annotations

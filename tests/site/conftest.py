@@ -50,10 +50,12 @@ def project_copy(tmp_path: Path) -> Iterator[Path]:
     """A copy of the site's sources that a test may break."""
     copy = tmp_path / "project"
     copy.mkdir()
-    for name in ("mkdocs.yml", "docs", "hooks", "overrides"):
+    for name in ("mkdocs.yml", "docs", "hooks", "overrides", "pyproject.toml"):
         source = ROOT / name
         if source.is_dir():
             shutil.copytree(source, copy / name)
         else:
             shutil.copy(source, copy / name)
+    for name in ("crescent", "node_modules"):
+        (copy / name).symlink_to(ROOT / name)
     yield copy
