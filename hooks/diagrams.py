@@ -18,6 +18,7 @@ benchmark compares both builds.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from pathlib import Path
@@ -87,11 +88,33 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             return match.group(0)
         line = line_of(markdown, match.start()) + front
         try:
-            return "\n\n" + _figure(body, docs_dir, lang, draw) + "\n\n"
+            html = _figure(body, docs_dir, lang, draw)
         except ValueError as error:
             raise PluginError(f"{source_path}:{line}: diagram marker: {error}") from None
+        return "\n\n" + _stash(page, html) + "\n\n"
 
     return COMMENT.sub(replace, markdown)
+
+
+_stashed: dict[str, str] = {}
+_stash_keys = itertools.count()
+PLACEHOLDER = re.compile(r'<div data-crescent-stash="(\d+)"></div>')
+
+
+def _stash(page: Page, html: str) -> str:
+    """A small placeholder for `html`, put back by `on_post_page`.
+
+    Markdown and the search indexer need not parse the large SVGs (they cost a
+    third of the build otherwise), and the drawings stay out of the search index.
+    """
+    key = str(next(_stash_keys))
+    _stashed[key] = html
+    return f'<div data-crescent-stash="{key}"></div>'
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """Put the stashed figures into the page's final HTML."""
+    return PLACEHOLDER.sub(lambda match: _stashed.pop(match.group(1)), output)
 
 
 def _figure(body: str, docs_dir: Path, lang: str, draw: bool) -> str:

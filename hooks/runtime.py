@@ -15,6 +15,7 @@ import base64
 import hashlib
 import io
 import json
+import os
 import shutil
 import zipfile
 from pathlib import Path
@@ -134,4 +135,13 @@ def on_post_build(config: MkDocsConfig) -> None:
     target = site / _built["pyodide"]
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:
-        shutil.copyfile(_built["pyodide_source"] / name, target / name)
+        _place_file(_built["pyodide_source"] / name, target / name)
+
+
+def _place_file(source: Path, target: Path) -> None:
+    """Hard-link `source` to `target` (12 MB, every build), copying across file systems."""
+    target.unlink(missing_ok=True)
+    try:
+        os.link(source, target)
+    except OSError:
+        shutil.copyfile(source, target)

@@ -31,7 +31,7 @@ def render_figure(position: Position, lang: str, *, caption: str, anchor: str | 
     words = catalog(lang)
     identifier = f' id="{escape(anchor)}"' if anchor else ""
     return (
-        f'<figure class="crescent-diagram"{identifier}>'
+        f'<figure class="crescent-diagram"{identifier} data-search-exclude>'
         f"{render_svg(position, lang, label=caption)}"
         f'<figcaption><span class="crescent-caption">{escape(caption)}</span> '
         f'<span class="crescent-text-equivalent"><span class="crescent-text-label">'
