@@ -64,7 +64,7 @@ def _piles(data: Any) -> tuple[tuple[Card, ...], ...]:
     rows: list[tuple[Card, ...]] = [()] * 16
     for key, text in data.items():
         field = f"piles.{key}"
-        if not (isinstance(key, str) and key.isdigit() and 1 <= int(key) <= 16):
+        if not (isinstance(key, str) and key.isascii() and key.isdecimal() and 1 <= int(key) <= 16):
             raise ScenarioError("scenario.bad-pile-number", field=field)
         if not isinstance(text, str):
             raise ScenarioError("scenario.bad-cards", field=field, card=str(text)[:20])

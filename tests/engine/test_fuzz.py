@@ -1,0 +1,111 @@
+"""Random and hostile text into every parser: it parses, or raises the engine's error."""
+
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from crescent.cards import Card
+from crescent.codes import GameCode
+from crescent.errors import CrescentError
+from crescent.moves import parse_action
+from crescent.places import Place
+from crescent.record import Record
+from crescent.scenario import loads_scenario
+
+HOSTILE = st.sampled_from(
+    [
+        "<script>alert(1)</script>",
+        "\x00",
+        "\u202e",
+        "CR1-N-" + "A" * 10_000,
+        "💥",
+        "null",
+        "{}",
+        "[]",
+        '{"format": "crescent-game/1", "code": null}',
+        "CR1-L-" + "-" * 15,
+        "CR1-N-ÄAAAAAA",
+        "cr1-n-aaaaaaß",
+        "1e999",
+        '{"moves": [[]]}',
+        "10♥♥",
+        "١٠H",
+    ]
+)
+TEXT = st.one_of(st.text(max_size=300), HOSTILE, st.text(alphabet="CR1-NL AKQJT0123456789SHDC♠♥♦♣"))
+
+
+def _parses_or_says_why(parse: object, text: str) -> None:
+    try:
+        parse(text)  # type: ignore[operator]
+    except CrescentError as error:
+        assert error.key and str(error)
+        assert error.message("he") and error.message("ru")
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXT)
+def test_codes(text: str) -> None:
+    _parses_or_says_why(GameCode.parse, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXT)
+def test_cards_places_and_moves(text: str) -> None:
+    _parses_or_says_why(Card.parse, text)
+    _parses_or_says_why(Place.parse, text)
+    _parses_or_says_why(parse_action, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(TEXT)
+def test_records_and_scenarios(text: str) -> None:
+    _parses_or_says_why(Record.loads, text)
+    _parses_or_says_why(loads_scenario, text)
+
+
+JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | TEXT,
+    lambda inner: (
+        st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5)
+    ),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.fixed_dictionaries(
+        {"format": st.sampled_from(["crescent-game/1", "x"]) | JSON_VALUES},
+        optional={
+            "code": st.sampled_from(["CR1-N-AAAAAAB"]) | JSON_VALUES,
+            "deal": JSON_VALUES,
+            "moves": st.lists(TEXT | JSON_VALUES, max_size=6),
+        },
+    )
+)
+def test_record_shapes(data: dict[str, object]) -> None:
+    _parses_or_says_why(Record.loads, json.dumps(data))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.fixed_dictionaries(
+        {},
+        optional={
+            "piles": st.dictionaries(
+                st.text(max_size=3) | st.sampled_from(["²", "١٠", "10"]),
+                TEXT | JSON_VALUES,
+                max_size=4,
+            ),
+            "up": JSON_VALUES,
+            "down": JSON_VALUES,
+            "redeals_left": JSON_VALUES,
+        },
+    )
+)
+def test_scenario_shapes(data: dict[str, object]) -> None:
+    _parses_or_says_why(loads_scenario, json.dumps(data))
