@@ -9,7 +9,10 @@ A marker is an HTML comment a translator copies unchanged:
 `after-move-N`, `before-redeal-N` or `after-redeal-N`. Two more kinds take
 only `game`: `crescent:key-moments` (diagrams of the deal, before move 10,
 around each redeal, the end) and `crescent:moves` (the numbered move list, each
-step with its anchor, `#move-10`). The hook only adapts:
+step with its anchor, `#move-10`). `crescent:demo scenario=NAME` draws the
+live rule demo of `docs/scenarios/NAME.json` (see `crescent.render.live`); a
+malformed scenario file fails the build naming the file and the line of the
+offending field. The hook only adapts:
 the engine replays the record and draws the figure in the page's language. A
 malformed marker fails the build with the page file and line. Set
 `CRESCENT_DIAGRAMS=off` to skip drawing (markers are still checked): the
@@ -19,9 +22,11 @@ benchmark compares both builds.
 from __future__ import annotations
 
 import itertools
+import json
 import os
 import re
 from pathlib import Path
+from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -29,21 +34,32 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 
 from crescent.errors import CrescentError
+from crescent.position import Position
 from crescent.record import Record
 from crescent.render.figure import moment_caption, render_figure
+from crescent.render.live import render_demo
 from crescent.render.steps import move_list_html
+from crescent.scenario import ScenarioError, field_line, loads_scenario
 from crescent.timeline import Step, key_moments, moment, steps
 
 COMMENT = re.compile(r"<!--(.*?)-->", re.S)
+CODE = re.compile(
+    r"^[ ]{0,3}(?P<fence>`{3,}|~{3,}).*?^[ ]{0,3}(?P=fence)"
+    r"|(?P<ticks>`+)(?:(?!\n[ \t]*\n).)+?(?P=ticks)",
+    re.M | re.S,
+)
+"""Fenced blocks and code spans: a marker written inside them is shown, not drawn."""
 MARKER = re.compile(r"\s*crescent:(?P<kind>[\w-]+)(?P<attributes>(?:\s+[\w-]+=[\w.-]+)*)\s*", re.S)
 KINDS = {
     "diagram": {"game", "moment"},
     "key-moments": {"game"},
     "moves": {"game"},
     "code": {"game"},
+    "demo": {"scenario"},
 }
 
 _games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
+_scenarios: dict[tuple[Path, float], tuple[dict[str, Any], Position]] = {}
 
 
 def page_language(config: MkDocsConfig) -> str:
@@ -69,6 +85,25 @@ def load_game(docs_dir: Path, game: str) -> tuple[Record, list[Step]]:
     return _games[key]
 
 
+def load_scenario(docs_dir: Path, name: str) -> tuple[dict[str, Any], Position]:
+    """The scenario `docs/scenarios/<name>.json` and its position, cached across languages."""
+    folder = docs_dir / "scenarios"
+    path = folder / f"{name}.json"
+    if not path.is_file():
+        known = sorted(p.stem for p in folder.glob("*.json"))
+        raise ValueError(f"unknown scenario {name!r} (known: {', '.join(known) or 'none'})")
+    key = (path, path.stat().st_mtime)
+    if key not in _scenarios:
+        text = path.read_text(encoding="utf-8")
+        try:
+            position = loads_scenario(text)
+        except ScenarioError as error:
+            line = error.values.get("line") or field_line(text, str(error.values.get("field", "")))
+            raise ValueError(f"scenarios/{path.name}:{line}: {error}") from None
+        _scenarios[key] = (json.loads(text), position)
+    return _scenarios[key]
+
+
 def line_of(source: str, offset: int) -> int:
     """The 1-based line of `offset` in `source`."""
     return source.count("\n", 0, offset) + 1
@@ -82,9 +117,11 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     front = _front_matter_lines(page)
     draw = os.environ.get("CRESCENT_DIAGRAMS", "on").lower() not in ("0", "off", "no")
 
+    code = [span.span() for span in CODE.finditer(markdown)]
+
     def replace(match: re.Match[str]) -> str:
         body = match.group(1)
-        if "crescent" not in body.lower():
+        if "crescent" not in body.lower() or any(a <= match.start() < b for a, b in code):
             return match.group(0)
         line = line_of(markdown, match.start()) + front
         try:
@@ -118,6 +155,29 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 
 def _figure(body: str, docs_dir: Path, lang: str, draw: bool) -> str:
+    kind, attributes = _parse(body)
+    if kind == "demo":
+        name = attributes["scenario"]
+        scenario, position = load_scenario(docs_dir, name)
+        if not draw:
+            return f'<div class="crescent-demo" data-crescent-demo="{name}"></div>'
+        return render_demo(name, scenario, position, lang)
+    record, all_steps = load_game(docs_dir, attributes["game"])
+    try:
+        if kind == "moves":
+            return move_list_html(all_steps, lang)
+        if kind == "code":
+            return f'<p class="crescent-code"><code>{record.code.text}</code></p>'
+        names = key_moments(all_steps) if kind == "key-moments" else [attributes["moment"]]
+        return "\n\n".join(
+            _diagram(all_steps, attributes["game"], name, lang, draw) for name in names
+        )
+    except CrescentError as error:
+        raise ValueError(str(error)) from None
+
+
+def _parse(body: str) -> tuple[str, dict[str, str]]:
+    """The kind and attributes of a marker, checked against `KINDS`."""
     parsed = MARKER.fullmatch(body)
     if parsed is None:
         raise ValueError(
@@ -136,18 +196,7 @@ def _figure(body: str, docs_dir: Path, lang: str, draw: bool) -> str:
             + (f"; unknown: {', '.join(sorted(unknown))}" if unknown else "")
             + (f"; missing: {', '.join(sorted(missing))}" if missing else "")
         )
-    record, all_steps = load_game(docs_dir, attributes["game"])
-    try:
-        if kind == "moves":
-            return move_list_html(all_steps, lang)
-        if kind == "code":
-            return f'<p class="crescent-code"><code>{record.code.text}</code></p>'
-        names = key_moments(all_steps) if kind == "key-moments" else [attributes["moment"]]
-        return "\n\n".join(
-            _diagram(all_steps, attributes["game"], name, lang, draw) for name in names
-        )
-    except CrescentError as error:
-        raise ValueError(str(error)) from None
+    return kind, attributes
 
 
 def _diagram(all_steps: list[Step], game: str, name: str, lang: str, draw: bool) -> str:

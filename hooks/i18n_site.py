@@ -58,7 +58,9 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     lang = _current(config)
     if lang != default:
         output = _BASE.sub(
-            lambda m: m.group(1) + posixpath.join(m.group(2), lang) + m.group(3), output, count=1
+            lambda m: m.group(1) + posixpath.join(m.group(2), lang) + "/" + m.group(3),
+            output,
+            count=1,
         )
     site_url = config.get("site_url")
     if site_url and page.canonical_url:
@@ -90,7 +92,7 @@ def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> s
         default, _ = _languages(config)
         lang = _current(config)
         if lang != default:
-            output = _BASE.sub(lambda m: f"{m.group(1)}{m.group(2)}{lang}{m.group(3)}", output, 1)
+            output = _BASE.sub(lambda m: f"{m.group(1)}{m.group(2)}{lang}/{m.group(3)}", output, 1)
         _not_found[lang] = output
     return output
 

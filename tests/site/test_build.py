@@ -71,8 +71,9 @@ def test_rules_show_the_three_diagrams_of_the_example_game(site: Path, lang: str
 def test_examples_show_the_key_moments_and_every_step(site: Path, lang: str) -> None:
     document = page(site, lang, "examples/")
     for moment_name in key_moments(STEPS):
-        _check_diagram(document.find("figure", id=f"diagram-won-game-{moment_name}"), moment_name,
-                       lang)
+        _check_diagram(
+            document.find("figure", id=f"diagram-won-game-{moment_name}"), moment_name, lang
+        )
     items = document.find("ol", **{"class": "crescent-moves"}).find_all("li")
     assert [item.attrs["id"] for item in items] == [step.anchor for step in STEPS]
     assert RECORD.code.text in document.find("p", **{"class": "crescent-code"}).text
@@ -87,8 +88,14 @@ def test_diagram_labels_are_in_the_page_language(site: Path) -> None:
     assert any(t.attrs.get("direction") == "rtl" for t in hebrew.find_all("text"))
 
 
-QUOTED = ("reason.pile-full", "reason.same-suit", "reason.adjacent-rank", "reason.empty-pile",
-          "reason.base-locked", "redeal.none")
+QUOTED = (
+    "reason.pile-full",
+    "reason.same-suit",
+    "reason.adjacent-rank",
+    "reason.empty-pile",
+    "reason.base-locked",
+    "redeal.none",
+)
 SEED_FACTS = {
     "en": ("A♠", "K♠", "2♥ 9♣ J♦ J♦", "9♣ J♦ J♦ 2♥", "CR1-N-AAAAAAB"),
     "bg": ("A♠", "R♠", "2♥ 9♣ V♦ V♦", "9♣ V♦ V♦ 2♥", "CR1-N-AAAAAAB"),
@@ -124,7 +131,7 @@ def test_each_language_searches_its_own_index(site: Path) -> None:
     assert hebrew["docs"] and any("ערימה" in doc["text"] for doc in hebrew["docs"])
     assert hebrew["config"]["lang"] == ["en"], "lunr's other trimmers strip Hebrew letters"
     html = page_path(site, "he", "about/").read_text(encoding="utf-8")
-    assert '"base": "../../he"' in html
+    assert '"base": "../../he/"' in html
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -142,15 +149,35 @@ def test_alternates_and_sitemap_are_absolute_once_site_url_is_set(tmp_path: Path
     html = (tmp_path / "site/he/about/index.html").read_text(encoding="utf-8")
     alternates = dict(
         (lang, href)
-        for href, lang in re.findall(r'<link rel="alternate" href="([^"]*)" hreflang="([^"]*)"',
-                                     html)
+        for href, lang in re.findall(
+            r'<link rel="alternate" href="([^"]*)" hreflang="([^"]*)"', html
+        )
     )
     assert alternates == {
-        "en": "https://crescent.test/about/", "bg": "https://crescent.test/bg/about/",
-        "he": "https://crescent.test/he/about/", "ru": "https://crescent.test/ru/about/",
-        "tr": "https://crescent.test/tr/about/", "x-default": "https://crescent.test/about/",
+        "en": "https://crescent.test/about/",
+        "bg": "https://crescent.test/bg/about/",
+        "he": "https://crescent.test/he/about/",
+        "ru": "https://crescent.test/ru/about/",
+        "tr": "https://crescent.test/tr/about/",
+        "x-default": "https://crescent.test/about/",
     }
     sitemap = (tmp_path / "site/sitemap.xml").read_text(encoding="utf-8")
     locations = re.findall(r"<loc>([^<]*)</loc>", sitemap)
     assert locations and all(loc.startswith("https://crescent.test/") for loc in locations)
     assert "https://crescent.test/he/about/" in sitemap
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_carries_a_strict_content_security_policy(site: Path, lang: str) -> None:
+    from hooks.csp import policy
+
+    for name in PAGES:
+        html = page_path(site, lang, name).read_text(encoding="utf-8")
+        found = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', html)
+        assert len(found) == 1
+        rules = dict(rule.split(" ", 1) for rule in found[0].split("; "))
+        assert rules["default-src"] == "'self'"
+        assert "'unsafe-inline'" not in found[0] and "'unsafe-eval'" not in found[0]
+        assert "'wasm-unsafe-eval'" in rules["script-src"]
+        assert found[0] == policy(html), "every inline script is allowed by its hash, no other"
+        assert html.index("Content-Security-Policy") < html.index("<script")

@@ -24,17 +24,32 @@ GOOD = "<!-- crescent:diagram game=won-game moment=before-move-10 -->"
 @pytest.mark.parametrize(
     ("page", "broken", "says"),
     [
-        ("index.he.md", "<!-- crescent:diagram game=lost-game moment=before-move-10 -->",
-         "unknown game 'lost-game'"),
-        ("index.md", "<!-- crescent:diagram game=won-game moment=before-move-999 -->",
-         "has no “move-999”"),
-        ("index.bg.md", "<!-- crescent:diagram game=won-game moment=bfore-move-10 -->",
-         "is not a moment"),
-        ("index.ru.md", "<!-- crescent:diagramm game=won-game moment=before-move-10 -->",
-         "unknown marker kind 'diagramm'"),
+        (
+            "index.he.md",
+            "<!-- crescent:diagram game=lost-game moment=before-move-10 -->",
+            "unknown game 'lost-game'",
+        ),
+        (
+            "index.md",
+            "<!-- crescent:diagram game=won-game moment=before-move-999 -->",
+            "has no “move-999”",
+        ),
+        (
+            "index.bg.md",
+            "<!-- crescent:diagram game=won-game moment=bfore-move-10 -->",
+            "is not a moment",
+        ),
+        (
+            "index.ru.md",
+            "<!-- crescent:diagramm game=won-game moment=before-move-10 -->",
+            "unknown marker kind 'diagramm'",
+        ),
         ("index.tr.md", "<!-- crescent:diagram game=won-game -->", "missing: moment"),
-        ("index.md", "<!-- crescent:diagram game=won-game moment=start colour=red -->",
-         "unknown: colour"),
+        (
+            "index.md",
+            "<!-- crescent:diagram game=won-game moment=start colour=red -->",
+            "unknown: colour",
+        ),
         ("index.md", "<!-- crescent diagram game=won-game -->", "cannot read"),
     ],
 )
@@ -49,11 +64,14 @@ def test_a_broken_marker_fails_the_build_with_file_and_line(
     assert "Traceback" not in done.stderr
 
 
-def test_a_broken_example_record_fails_the_build_by_name(project_copy: Path,
-                                                          tmp_path: Path) -> None:
+def test_a_broken_example_record_fails_the_build_by_name(
+    project_copy: Path, tmp_path: Path
+) -> None:
     record = project_copy / "docs/examples/won-game.json"
-    record.write_text(record.read_text(encoding="utf-8").replace('"moves": [', '"moves": ["p1 p99",'),
-                      encoding="utf-8")
+    record.write_text(
+        record.read_text(encoding="utf-8").replace('"moves": [', '"moves": ["p1 p99",'),
+        encoding="utf-8",
+    )
     done = build_site(tmp_path / "site", project=project_copy)
     assert done.returncode != 0
     assert "won-game.json" in done.stderr and "p1 p99" in done.stderr

@@ -1,0 +1,179 @@
+"""MkDocs hook: the translators' toolkit on the site (a thin adapter of `translations/`).
+
+- A translated page whose block structure differs from its English page fails the
+  build, naming the file and line of both sides.
+- Every text block of a translated page can show its English original: an EN button
+  under the block, a click on the block for a window (docs/assets/js/compare.js);
+  a section whose English changed since it was translated gets a notice. The words
+  are the page language's, from `translations/locale/<lang>/LC_MESSAGES/site.po`.
+- Markers: `<!-- translations:report -->` becomes the status report (the English page
+  *Translation status*), `<!-- translations:glossary -->` and
+  `<!-- translations:avoid -->` the glossaries (the translators' guide).
+
+The English originals are rendered from the English Markdown by MkDocs itself, at
+the translated page's address, so their links work there; the work is done in
+`on_post_page`, after the search index has taken the page's text.
+"""
+
+from __future__ import annotations
+
+import copy
+import logging
+import re
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
+from mkdocs.structure.pages import Page
+from mkdocs.utils import get_relative_url
+from mkdocs.utils.meta import get_data
+
+try:
+    import translations  # noqa: F401  (installed with the project)
+except ImportError:  # a checkout that was not installed with `pip install -e .`
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from translations import align, check, compare, guide, report, ui
+from translations.blocks import TEXT_KINDS, Block, parse
+from translations.project import SOURCE, Project, page_of, translatable
+
+log = logging.getLogger("mkdocs.hooks.translations")
+MARKER = re.compile(r"<!--\s*translations:(?P<kind>report|glossary|avoid)\s*-->")
+
+
+@dataclass
+class _Page:
+    """What the hook learns about a translated page between its events."""
+
+    name: str
+    translated: list[Block]
+    english: list[Block]
+    english_markdown: str
+    originals: dict[int, str] = field(default_factory=dict)
+    changed_sections: set[int] = field(default_factory=set)
+
+
+_pages: dict[str, _Page] = {}
+
+
+def _project(config: MkDocsConfig) -> Project:
+    return Project.at(Path(config.config_file_path or ".").resolve().parent)
+
+
+def _language(config: MkDocsConfig) -> str:
+    plugin = config.plugins.get("i18n")
+    return str(getattr(plugin, "current_language", None) or config.theme["language"])
+
+
+@event_priority(40)
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Anchor the blocks of a translated page; replace the toolkit's markers."""
+    project = _project(config)
+    name, file_lang = page_of(page.file.src_uri)
+    source = project.source(name)
+    if file_lang != SOURCE and source.is_file() and translatable(source):
+        english_markdown = get_data(source.read_text(encoding="utf-8"))[0]
+        translated = parse(markdown)
+        _pages[page.file.src_uri] = _Page(
+            name, translated, parse(english_markdown), english_markdown
+        )
+        markdown = compare.anchored(markdown, translated)
+    return _replace_markers(markdown, project, _language(config))
+
+
+def _replace_markers(markdown: str, project: Project, lang: str) -> str:
+    def replace(match: re.Match[str]) -> str:
+        kind = match.group("kind")
+        if kind == "report":
+            return report.page_html(report.collect(project))
+        glossaries = check.glossaries(project)
+        if kind == "glossary":
+            return guide.glossary_table(glossaries, lang)
+        return guide.avoid_list(glossaries, lang)
+
+    return MARKER.sub(replace, markdown)
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Fail on a structure mismatch; render the English originals of the page's blocks."""
+    state = _pages.get(page.file.src_uri)
+    if state is None:
+        if page.file.locale == SOURCE and _language(config) != SOURCE:
+            return f'<div lang="{SOURCE}" dir="ltr">{html}</div>'
+        return html
+    project = _project(config)
+    _, lang = page_of(page.file.src_uri)
+    page_check = check.page(project, state.name, lang)
+    mismatches = [f for f in page_check.findings if f.category == "structure"]
+    if mismatches:
+        _pages.pop(page.file.src_uri, None)
+        lines = "\n".join(f"  {f.text()}" for f in mismatches)
+        raise PluginError(
+            f"{page_check.path} does not have the block structure of its English page:\n{lines}"
+        )
+    shadow = Page(None, copy.copy(page.file), config)
+    shadow.markdown = compare.anchored(state.english_markdown, state.english)
+    shadow.render(config, files)
+    state.originals = compare.originals(shadow.content or "", state.english)
+    if len(page_check.statuses) == len(state.english):
+        state.changed_sections = {
+            _section(state.english, index)
+            for index, status in enumerate(page_check.statuses)
+            if status.state == "changed"
+        }
+    return html
+
+
+def _section(blocks: list[Block], index: int) -> int:
+    """The index of the heading (level 1 or 2) whose section holds block `index`."""
+    for position in range(index, -1, -1):
+        if blocks[position].kind == "heading" and blocks[position].level <= 2:
+            return position
+    return 0
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """Give each translated block its EN control, original and notices."""
+    state = _pages.pop(page.file.src_uri, None)
+    if state is None:
+        return output
+    project = _project(config)
+    words = ui.words(project, _language(config))
+    elements = compare.block_elements(output, state.translated)
+    english_index = {id(block): i for i, block in enumerate(state.english)}
+    translated_index = {id(block): i for i, block in enumerate(state.translated)}
+    edits: list[compare.Edit] = []
+    title_done = False
+    for pair in align.align(state.english, state.translated):
+        if pair.en is None or pair.tr is None:
+            continue
+        en, tr = english_index[id(pair.en)], translated_index[id(pair.tr)]
+        element = elements.get(tr)
+        if element is None or pair.tr.kind not in TEXT_KINDS or en not in state.originals:
+            continue
+        edits.append(compare.Edit(element.open_end - 1, f' data-tb="{pair.en.id}"'))
+        inside = pair.tr.kind in ("item", "admonition")
+        where = element.close_start if inside else element.end
+        edits.append(
+            compare.Edit(where, compare.controls(pair.en.id, state.originals[en], words), 1)
+        )
+        if en in state.changed_sections:
+            href = _english_url(page, lang=_language(config)) + f"#{pair.en.anchor}"
+            edits.append(compare.Edit(element.end, compare.notice(href, words), 2))
+        if pair.tr.kind == "heading" and pair.tr.level == 1 and not title_done:
+            edits.append(compare.Edit(element.end, compare.hint(words), 3))
+            title_done = True
+    output = compare.strip_anchors(compare.apply(output, edits))
+    return output.replace("</body>", compare.dialog(words) + "</body>", 1)
+
+
+def _english_url(page: Page, lang: str) -> str:
+    """The English page's address, relative to the translated page."""
+    url = page.url
+    prefix = f"{lang}/"
+    english = url[len(prefix) :] if url.startswith(prefix) else url
+    return get_relative_url(english or ".", page.url or ".") if url else "./"
