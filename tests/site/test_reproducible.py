@@ -1,0 +1,29 @@
+"""Two builds of the same sources produce byte-identical sites."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from tests.site.conftest import build_site
+
+
+def digests(site: Path) -> dict[str, str]:
+    """Every file of a built site and the hash of its bytes."""
+    return {
+        path.relative_to(site).as_posix(): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(site.rglob("*"))
+        if path.is_file()
+    }
+
+
+def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
+    first, second = tmp_path / "first", tmp_path / "second"
+    for target in (first, second):
+        done = build_site(target)
+        assert done.returncode == 0, done.stderr
+    one, two = digests(first), digests(second)
+    assert one.keys() == two.keys()
+    differing = sorted(name for name in one if one[name] != two[name])
+    assert differing == []
+    assert any(name.endswith(".whl") for name in one) and "sitemap.xml.gz" in one
