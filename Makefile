@@ -41,7 +41,7 @@ test: setup chromium
 	$(BIN)/pytest -n 2 --dist loadgroup
 
 translations: setup
-	$(BIN)/python -m scripts.translations
+	$(BIN)/python -m translations report
 
 bench: setup chromium
 	$(BIN)/python bench/run.py

@@ -18,7 +18,7 @@ the translated page's address, so their links work there; the work is done in
 from __future__ import annotations
 
 import copy
-import logging
+import importlib.util
 import re
 import sys
 from dataclasses import dataclass, field
@@ -32,16 +32,32 @@ from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
 from mkdocs.utils.meta import get_data
 
-try:
-    import translations  # noqa: F401  (installed with the project)
-except ImportError:  # a checkout that was not installed with `pip install -e .`
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from translations import align, check, compare, guide, report, ui
-from translations.blocks import TEXT_KINDS, Block, parse
-from translations.project import SOURCE, Project, page_of, translatable
+def _find_toolkit() -> None:
+    """Make the `translations` package importable.
 
-log = logging.getLogger("mkdocs.hooks.translations")
+    It is found when installed or run from the project folder; otherwise it is looked
+    for in the project this hook belongs to, then next to the engine package
+    (a copy of the site whose `crescent` links to the checkout finds it there).
+    """
+    if importlib.util.find_spec("translations") is not None:
+        return
+    engine = importlib.util.find_spec("crescent")
+    places = [Path(__file__).resolve().parents[1]]
+    if engine is not None and engine.origin:
+        places.append(Path(engine.origin).resolve().parents[1])
+    for place in places:
+        if (place / "translations" / "__init__.py").is_file():
+            sys.path.insert(0, str(place))
+            return
+
+
+_find_toolkit()
+
+from translations import check, compare, guide, report, ui  # noqa: E402
+from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
+from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
+
 MARKER = re.compile(r"<!--\s*translations:(?P<kind>report|glossary|avoid)\s*-->")
 
 
@@ -55,9 +71,11 @@ class _Page:
     english_markdown: str
     originals: dict[int, str] = field(default_factory=dict)
     changed_sections: set[int] = field(default_factory=set)
+    pairs: list[tuple[int, int]] = field(default_factory=list)
 
 
 _pages: dict[str, _Page] = {}
+_reports: dict[Path, tuple[tuple[tuple[str, int], ...], report.Report]] = {}
 
 
 def _project(config: MkDocsConfig) -> Project:
@@ -85,11 +103,30 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return _replace_markers(markdown, project, _language(config))
 
 
+def _collected(project: Project) -> report.Report:
+    """Every check of every page, run once per build while the sources are unchanged."""
+    sources = [*project.docs_dir.rglob("*.md"), *project.state_dir.glob("*.json"),
+               *project.glossary_dir.glob("*.toml"),
+               *(p for c in project.catalogs for p in c.locale_dir.rglob("*.po"))]
+    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for p in sources))
+    cached = _reports.get(project.root)
+    if cached is None or cached[0] != stamp:
+        cached = _reports[project.root] = (stamp, report.collect(project))
+    return cached[1]
+
+
+def _page_check(project: Project, name: str, lang: str) -> check.PageCheck:
+    for page_check in _collected(project).checks:
+        if page_check.page == name and page_check.lang == lang:
+            return page_check
+    return check.page(project, name, lang)
+
+
 def _replace_markers(markdown: str, project: Project, lang: str) -> str:
     def replace(match: re.Match[str]) -> str:
         kind = match.group("kind")
         if kind == "report":
-            return report.page_html(report.collect(project))
+            return report.page_html(_collected(project))
         glossaries = check.glossaries(project)
         if kind == "glossary":
             return guide.glossary_table(glossaries, lang)
@@ -102,12 +139,12 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     """Fail on a structure mismatch; render the English originals of the page's blocks."""
     state = _pages.get(page.file.src_uri)
     if state is None:
-        if page.file.locale == SOURCE and _language(config) != SOURCE:
+        if getattr(page.file, "locale", None) == SOURCE and _language(config) != SOURCE:
             return f'<div lang="{SOURCE}" dir="ltr">{html}</div>'
         return html
     project = _project(config)
     _, lang = page_of(page.file.src_uri)
-    page_check = check.page(project, state.name, lang)
+    page_check = _page_check(project, state.name, lang)
     mismatches = [f for f in page_check.findings if f.category == "structure"]
     if mismatches:
         _pages.pop(page.file.src_uri, None)
@@ -118,14 +155,27 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     shadow = Page(None, copy.copy(page.file), config)
     shadow.markdown = compare.anchored(state.english_markdown, state.english)
     shadow.render(config, files)
-    state.originals = compare.originals(shadow.content or "", state.english)
+    state.originals = compare.originals(compare.first_anchor(shadow.content or ""),
+                                        state.english)
+    state.pairs = _index_pairs(page_check)
     if len(page_check.statuses) == len(state.english):
         state.changed_sections = {
             _section(state.english, index)
             for index, status in enumerate(page_check.statuses)
             if status.state == "changed"
         }
-    return html
+    return compare.first_anchor(html)
+
+
+def _index_pairs(page_check: check.PageCheck) -> list[tuple[int, int]]:
+    """The paired blocks as (English index, translated index), in document order."""
+    pairs, en, tr = [], 0, 0
+    for pair in page_check.pairs:
+        if pair.en is not None and pair.tr is not None:
+            pairs.append((en, tr))
+        en += pair.en is not None
+        tr += pair.tr is not None
+    return pairs
 
 
 def _section(blocks: list[Block], index: int) -> int:
@@ -144,27 +194,23 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     project = _project(config)
     words = ui.words(project, _language(config))
     elements = compare.block_elements(output, state.translated)
-    english_index = {id(block): i for i, block in enumerate(state.english)}
-    translated_index = {id(block): i for i, block in enumerate(state.translated)}
     edits: list[compare.Edit] = []
     title_done = False
-    for pair in align.align(state.english, state.translated):
-        if pair.en is None or pair.tr is None:
-            continue
-        en, tr = english_index[id(pair.en)], translated_index[id(pair.tr)]
+    for en, tr in state.pairs:
+        source, block = state.english[en], state.translated[tr]
         element = elements.get(tr)
-        if element is None or pair.tr.kind not in TEXT_KINDS or en not in state.originals:
+        if element is None or block.kind not in TEXT_KINDS or en not in state.originals:
             continue
-        edits.append(compare.Edit(element.open_end - 1, f' data-tb="{pair.en.id}"'))
-        inside = pair.tr.kind in ("item", "admonition")
+        edits.append(compare.Edit(element.open_end - 1, f' data-tb="{source.id}"'))
+        inside = block.kind in ("item", "admonition")
         where = element.close_start if inside else element.end
         edits.append(
-            compare.Edit(where, compare.controls(pair.en.id, state.originals[en], words), 1)
+            compare.Edit(where, compare.controls(source.id, state.originals[en], words), 1)
         )
         if en in state.changed_sections:
-            href = _english_url(page, lang=_language(config)) + f"#{pair.en.anchor}"
+            href = _english_url(page, lang=_language(config)) + f"#{source.anchor}"
             edits.append(compare.Edit(element.end, compare.notice(href, words), 2))
-        if pair.tr.kind == "heading" and pair.tr.level == 1 and not title_done:
+        if block.kind == "heading" and block.level == 1 and not title_done:
             edits.append(compare.Edit(element.end, compare.hint(words), 3))
             title_done = True
     output = compare.strip_anchors(compare.apply(output, edits))
@@ -176,4 +222,5 @@ def _english_url(page: Page, lang: str) -> str:
     url = page.url
     prefix = f"{lang}/"
     english = url[len(prefix) :] if url.startswith(prefix) else url
-    return get_relative_url(english or ".", page.url or ".") if url else "./"
+    relative = get_relative_url(english or ".", url or ".")
+    return relative if relative.endswith((".html", "/")) else relative + "/"

@@ -1,0 +1,99 @@
+"""A small project with one page in English and Russian, that tests may break."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from translations.cli import mark_blocks
+from translations.project import Project
+
+ROOT = Path(__file__).resolve().parents[2]
+
+ENGLISH = """\
+# Rules {#rules}
+
+## Piles {#piles}
+
+A pile holds at most 13 cards: “This pile is full; choose another place”.
+
+- Only the top card of a pile moves.
+- A card goes onto a card of the same suit.
+
+<!-- crescent:diagram game=won-game moment=start -->
+
+## Redeal {#redeal}
+
+There are 3 redeals per game.
+"""
+
+RUSSIAN = """\
+# Правила {#rules}
+
+## Стопки {#piles}
+
+В стопке не больше 13 карт: «Эта стопка заполнена; выберите другое место».
+
+- Перемещается только верхняя карта стопки.
+- Карта кладётся на карту той же масти.
+
+<!-- crescent:diagram game=won-game moment=start -->
+
+## Пересдача {#redeal}
+
+За игру даётся 3 пересдачи.
+"""
+
+CATALOG = """\
+msgid ""
+msgstr ""
+"Language: {lang}\\n"
+"Content-Type: text/plain; charset=UTF-8\\n"
+
+msgid "rank.letter.K"
+msgstr "{king}"
+
+msgid "place.pile"
+msgstr "{pile} {{number}}"
+
+msgid "reason.pile-full"
+msgstr "{full}"
+"""
+
+
+def write_catalog(project: Project, lang: str, king: str, pile: str, full: str) -> Path:
+    """The fixture's engine catalog in `lang`."""
+    path = project.catalogs[0].path(lang)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(CATALOG.format(lang=lang, king=king, pile=pile, full=full), encoding="utf-8")
+    return path
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Project:
+    """The fixture project, every block marked up to date: its report is empty."""
+    root = tmp_path / "project"
+    (root / "docs").mkdir(parents=True)
+    (root / "docs" / "rules.md").write_text(ENGLISH, encoding="utf-8")
+    (root / "docs" / "rules.ru.md").write_text(RUSSIAN, encoding="utf-8")
+    glossaries = root / "translations" / "glossary"
+    glossaries.mkdir(parents=True)
+    for lang in ("en", "ru"):
+        shutil.copy(ROOT / "translations" / "glossary" / f"{lang}.toml", glossaries)
+        site = Path("translations") / "locale" / lang / "LC_MESSAGES" / "site.po"
+        (root / site).parent.mkdir(parents=True)
+        shutil.copy(ROOT / site, root / site)
+    result = Project.at(root)
+    write_catalog(result, "en", "K", "pile", "This pile is full; choose another place")
+    write_catalog(result, "ru", "К", "стопка", "Эта стопка заполнена; выберите другое место")
+    mark_blocks(result, "all", "all", [], whole=True)
+    return result
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    """Replace `old` (which must be there) by `new` in the file at `path`."""
+    text = path.read_text(encoding="utf-8")
+    assert old in text, old
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")

@@ -1,0 +1,156 @@
+"""Deliberately broken translations, each with the precise report it must produce."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.translations.conftest import edit
+from translations import report
+from translations.cli import main
+from translations.project import Project
+
+PARAGRAPH = "В стопке не больше 13 карт: «Эта стопка заполнена; выберите другое место».\n\n"
+ENTRY = 'msgid "reason.pile-full"\nmsgstr "Эта стопка заполнена; выберите другое место"\n'
+
+
+def findings(project: Project) -> list[str]:
+    """The lines of the report after its summary: the findings and their details."""
+    lines = report.text(report.collect(project)).splitlines()
+    starts = [i for i, line in enumerate(lines) if re.fullmatch(r"\d+ findings?:", line)]
+    return lines[starts[0] + 1 :] if starts else []
+
+
+def test_the_fixture_is_clean(project: Project, capsys: pytest.CaptureFixture[str]) -> None:
+    assert report.collect(project).findings == []
+    assert main(["--root", str(project.root)]) == 0
+    assert "Nothing to do" in capsys.readouterr().out
+
+
+def test_a_missing_paragraph(project: Project) -> None:
+    edit(project.translation("rules", "ru"), PARAGRAPH, "")
+    assert findings(project) == [
+        "docs/rules.ru.md:3: structure: missing paragraph piles.1 of docs/rules.md:5; "
+        "add it after line 3",
+    ]
+
+
+def test_an_extra_heading(project: Project) -> None:
+    edit(project.translation("rules", "ru"), "## Пересдача", "## Лишнее {#extra}\n\n## Пересдача")
+    assert findings(project) == [
+        "docs/rules.ru.md:12: structure: extra heading ## {#extra}: the English has none "
+        "after docs/rules.md:10",
+    ]
+
+
+def test_a_heading_whose_id_differs(project: Project) -> None:
+    edit(project.translation("rules", "ru"), "{#redeal}", "{#redeals}")
+    assert findings(project) == [
+        "docs/rules.ru.md:12: structure: heading ## {#redeals} where docs/rules.md:12 has "
+        "heading ## {#redeal}",
+    ]
+
+
+def test_a_changed_marker(project: Project) -> None:
+    edit(project.translation("rules", "ru"), "moment=start", "moment=end")
+    assert findings(project) == [
+        "docs/rules.ru.md:10: structure: marker <!-- crescent:diagram game=won-game moment=end -->"
+        " where docs/rules.md:10 has marker <!-- crescent:diagram game=won-game moment=start -->",
+    ]
+
+
+def test_a_changed_english_block(project: Project, capsys: pytest.CaptureFixture[str]) -> None:
+    edit(project.source("rules"), "There are 3 redeals per game.",
+         "There are 3 redeals in each game.")
+    assert findings(project) == [
+        "docs/rules.ru.md:14: outdated: redeal.1 (paragraph) changed in English since it was "
+        "translated [English: docs/rules.md:14]",
+        "    English before: There are 3 redeals per game.",
+        "    English now:    There are 3 redeals in each game.",
+    ]
+    assert main(["--root", str(project.root), "report"]) == 1
+    assert "redeal.1" in capsys.readouterr().out
+
+
+def test_a_glossary_synonym(project: Project) -> None:
+    edit(project.translation("rules", "ru"), "В стопке", "В кучке")
+    assert findings(project) == [
+        "docs/rules.ru.md:5: glossary: “кучке” is a synonym of pile: write стопка",
+    ]
+
+
+def test_a_card_in_another_languages_letters(project: Project) -> None:
+    edit(project.translation("rules", "ru"), "За игру", "После K♠ за игру")
+    assert findings(project) == [
+        "docs/rules.ru.md:14: glossary: card K♠: this language writes it К♠"]
+
+
+def test_a_quote_that_differs_from_the_catalog(project: Project) -> None:
+    edit(project.translation("rules", "ru"), "«Эта стопка заполнена", "«Стопка заполнена")
+    assert findings(project) == [
+        "docs/rules.ru.md:5: quote: piles.1 must quote reason.pile-full exactly as "
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:12 has it: "
+        "“Эта стопка заполнена; выберите другое место” [English: docs/rules.md:5]",
+    ]
+
+
+def test_a_missing_catalog_entry(project: Project) -> None:
+    edit(project.catalogs[0].path("ru"), ENTRY, "")
+    assert findings(project) == [
+        "crescent/locale/ru/LC_MESSAGES/crescent.po: catalog: missing entry reason.pile-full "
+        "(English: “This pile is full; choose another place”) "
+        "[English: crescent/locale/en/LC_MESSAGES/crescent.po:12]",
+    ]
+
+
+def test_a_fuzzy_entry_and_an_unknown_field(project: Project) -> None:
+    path = project.catalogs[0].path("ru")
+    edit(path, ENTRY, "#, fuzzy\n" + ENTRY)
+    edit(path, 'msgstr "стопка {number}"', 'msgstr "стопка {numbr}"')
+    assert findings(project) == [
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:9: catalog: entry place.pile uses {numbr}, "
+        "which the engine does not fill (the English uses {number}) "
+        "[English: crescent/locale/en/LC_MESSAGES/crescent.po:9]",
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:13: catalog: fuzzy entry reason.pile-full: "
+        "check it, then remove the fuzzy flag "
+        "[English: crescent/locale/en/LC_MESSAGES/crescent.po:12]",
+    ]
+
+
+def test_the_catalog_must_use_the_glossary_terms(project: Project) -> None:
+    path = project.catalogs[0].path("ru")
+    edit(path, 'msgstr "стопка {number}"', 'msgstr "кучка {number}"')
+    edit(path, 'msgstr "К"', 'msgstr "K"')
+    assert findings(project) == [
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:6: glossary: rank.letter.K is “K”; the "
+        "glossary's letter of king is К",
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:9: glossary: place.pile: the English message "
+        "speaks of the pile (“pile {number}”); use стопка",
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:9: glossary: place.pile: “кучка” is a synonym "
+        "of pile: write стопка",
+    ]
+
+
+def test_a_missing_page(project: Project) -> None:
+    project.translation("rules", "ru").unlink()
+    assert findings(project) == [
+        "docs/rules.ru.md: missing: not translated: copy docs/rules.md to docs/rules.ru.md, "
+        "translate it, then run `python -m translations mark ru rules --all` "
+        "[English: docs/rules.md:1]",
+    ]
+
+
+def test_an_english_only_page_is_not_expected_in_russian(project: Project) -> None:
+    page = project.docs_dir / "status.md"
+    page.write_text("---\ntranslate: false\n---\n\n# Status {#status}\n", encoding="utf-8")
+    assert findings(project) == []
+
+
+def test_the_report_page_lists_every_finding(project: Project) -> None:
+    edit(project.translation("rules", "ru"), "В стопке", "В кучке")
+    edit(project.source("rules"), "There are 3 redeals per game.", "There are 3 redeals a game.")
+    body = report.page_html(report.collect(project))
+    assert "<td>1 outdated, 1 glossary</td>" in body
+    assert "<code>docs/rules.ru.md:5</code> glossary: “кучке” is a synonym of pile" in body
+    assert "<del>per</del> <ins>a</ins>" in body

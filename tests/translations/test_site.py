@@ -1,0 +1,122 @@
+"""The real site, built in strict mode: English originals on translated pages only."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.translations.conftest import ROOT
+
+pytestmark = pytest.mark.slow
+
+
+def build(project: Path, target: Path, **env: str) -> subprocess.CompletedProcess[str]:
+    """`mkdocs build --strict` of `project` into `target`."""
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(target)],
+        cwd=project, env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **env},
+        capture_output=True, text=True, check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The whole site, built once for this module."""
+    target = tmp_path_factory.mktemp("site")
+    done = build(ROOT, target)
+    assert done.returncode == 0, done.stderr
+    return target
+
+
+def read(site: Path, path: str) -> str:
+    return (site / path / "index.html").read_text(encoding="utf-8")
+
+
+def test_a_translated_page_carries_its_english_originals(site: Path) -> None:
+    page = read(site, "ru/about")
+    assert re.search(r'<p data-tb="layout\.1">Сначала', page)
+    panel = re.search(r'<div class="tb-panel" id="tb-p-layout\.1"[^>]*hidden>(.*?)</div></div>',
+                      page, re.S)
+    assert panel is not None
+    assert '<div class="tb-original" lang="en" dir="ltr"><p>Before the deal' in panel.group(1)
+    assert 'aria-label="EN: Показать английский оригинал"' in page
+    assert 'aria-controls="tb-p-layout.1"' in page
+    assert '<p class="tb-hint">Сравнивайте с английским: нажмите на абзац' in page
+    assert '<dialog class="tb-dialog"' in page and ">Закрыть</button>" in page
+    assert "<!-- tb:" not in page
+
+
+def test_hebrew_controls_are_in_hebrew_and_the_english_left_to_right(site: Path) -> None:
+    page = read(site, "he/about")
+    assert 'aria-label="EN: הצגת המקור באנגלית"' in page
+    assert page.count('class="tb-original" lang="en" dir="ltr"') == page.count("data-tb=")
+    assert '<div class="tb-dialog-body md-typeset" lang="en" dir="ltr">' in page
+
+
+def test_english_pages_have_no_controls(site: Path) -> None:
+    page = read(site, "about")
+    assert "data-tb=" not in page and "tb-dialog" not in page and "<!-- tb:" not in page
+
+
+def test_the_search_index_holds_no_english_originals(site: Path) -> None:
+    index = (site / "ru" / "search" / "search_index.json").read_text(encoding="utf-8")
+    assert "Before the deal" not in index
+
+
+def test_the_report_and_the_glossary_pages(site: Path) -> None:
+    status = read(site, "translation-status")
+    assert "<th>Page</th><th>bg</th><th>he</th><th>ru</th><th>tr</th>" in status
+    guide = read(site, "he/translators")
+    assert '<th scope="col" lang="he" dir="rtl">עברית</th>' in guide
+    assert '<td lang="bg" dir="ltr">колона</td>' in guide
+    assert "<code>купчин*</code> → колона" in guide
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Path:
+    """A copy of the site's sources that a test may change (the packages are linked)."""
+    copy = tmp_path / "project"
+    copy.mkdir()
+    for name in ("mkdocs.yml", "docs", "hooks", "overrides", "pyproject.toml"):
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, copy / name)
+        else:
+            shutil.copy(source, copy / name)
+    for name in ("crescent", "node_modules", "translations"):
+        (copy / name).symlink_to(ROOT / name)
+    return copy
+
+
+def replace(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_a_changed_english_paragraph_marks_its_section_only(project: Path, tmp_path: Path) -> None:
+    replace(project / "docs" / "about.md", "The kings are set in a row, with",
+            "The kings are set out in a row, with")
+    done = build(project, tmp_path / "site", CRESCENT_ONLY_LANG="ru")
+    assert done.returncode == 0, done.stderr
+    page = (tmp_path / "site" / "about" / "index.html").read_text(encoding="utf-8")
+    assert page.count('class="tb-outdated"') == 1
+    layout, play = page.index('<h2 id="layout"'), page.index('<h2 id="play"')
+    notice = page.index('<p class="tb-outdated" role="note">Этот раздел может быть устаревшим.')
+    assert layout < notice < play
+    assert "The kings are set out in a row" in page
+
+
+def test_a_structure_mismatch_fails_the_build_with_both_sides(project: Path,
+                                                              tmp_path: Path) -> None:
+    replace(project / "docs" / "about.ru.md", "## Игра {#play}", "## Игра {#game}")
+    done = build(project, tmp_path / "site", CRESCENT_ONLY_LANG="ru")
+    assert done.returncode != 0
+    assert ("docs/about.ru.md:11: structure: heading ## {#game} where docs/about.md:11 has "
+            "heading ## {#play}") in done.stderr

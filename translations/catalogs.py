@@ -1,0 +1,169 @@
+"""The gettext PO catalogs: their gaps per language, and the messages pages quote.
+
+Two domains are checked: `crescent` (the engine's messages, in
+`crescent/locale/`) and `site` (the words of the translators' toolkit a reader
+sees, in `translations/locale/`). English is the source of each: a key that the
+English catalog has and a language lacks, leaves empty or marks fuzzy is a gap;
+so is a `{field}` the engine does not fill (one that neither the English message
+nor the English catalog's comments name). A translation may leave fields out.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from babel.messages.pofile import read_po
+
+from translations.blocks import Block
+from translations.findings import Finding
+from translations.project import SOURCE, Catalog, Project
+
+FIELD = re.compile(r"\{(\w+)\}")
+ENGLISH_QUOTE = re.compile(r"“([^”]+)”")
+
+
+@dataclass(frozen=True)
+class Message:
+    """One catalog entry: its key, its text (every plural form) and where it is."""
+
+    key: str
+    forms: tuple[str, ...]
+    line: int
+    fuzzy: bool
+
+    @property
+    def text(self) -> str:
+        """The text (the last plural form for plural entries)."""
+        return self.forms[-1]
+
+    @property
+    def translated(self) -> bool:
+        """True when every form has text."""
+        return all(self.forms)
+
+
+def load(path: Path) -> dict[str, Message]:
+    """The entries of the PO file at `path` (empty when there is no file)."""
+    if not path.is_file():
+        return {}
+    return _load(path, path.stat().st_mtime_ns)
+
+
+@cache
+def _load(path: Path, _mtime: int) -> dict[str, Message]:
+    with path.open("rb") as handle:
+        catalog = read_po(handle)
+    messages = {}
+    for entry in catalog:
+        if not entry.id:
+            continue
+        key = entry.id if isinstance(entry.id, str) else entry.id[0]
+        string = entry.string
+        forms = (string,) if isinstance(string, str) else tuple(string or ())
+        messages[key] = Message(key, tuple(form or "" for form in forms), entry.lineno or 0,
+                                entry.fuzzy)
+    return messages
+
+
+def gaps(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
+    """Missing, empty, fuzzy, unknown and field-changing entries of `lang`."""
+    english_path, path = catalog.path(SOURCE), catalog.path(lang)
+    english, messages = load(english_path), load(path)
+    where, english_where = project.relative(path), project.relative(english_path)
+    page = f"{catalog.domain}.po"
+    findings = []
+
+    def add(line: int, message: str, other_line: int = 0) -> None:
+        findings.append(Finding("catalog", lang, page, where, line, message,
+                                english_where if other_line else "", other_line))
+
+    documented = _documented_fields(english_path)
+    if english and not messages:
+        add(0, f"no catalog: create it from {english_where}")
+        return findings
+    for key, source in english.items():
+        entry = messages.get(key)
+        if entry is None:
+            add(0, f"missing entry {key} (English: “{source.text}”)", source.line)
+        elif not entry.translated:
+            add(entry.line, f"untranslated entry {key} (English: “{source.text}”)", source.line)
+        elif entry.fuzzy:
+            add(entry.line, f"fuzzy entry {key}: check it, then remove the fuzzy flag",
+                source.line)
+        else:
+            known = set(FIELD.findall(" ".join(source.forms))) | documented
+            unknown = {name for form in entry.forms for name in FIELD.findall(form)} - known
+            if unknown:
+                add(entry.line, f"entry {key} uses {_fields(unknown)}, which the engine does "
+                    f"not fill (the English uses {_fields(set(FIELD.findall(source.text)))})",
+                    source.line)
+    for key, entry in messages.items():
+        if key not in english:
+            add(entry.line, f"unknown entry {key}: the English catalog has no such key")
+    return findings
+
+
+def _documented_fields(path: Path) -> set[str]:
+    """Fields the English catalog's comments say a translation may use."""
+    if not path.is_file():
+        return set()
+    comments = [line for line in path.read_text(encoding="utf-8").split("\n")
+                if line.startswith("#.")]
+    return set(FIELD.findall(" ".join(comments)))
+
+
+def _fields(names: set[str]) -> str:
+    return ", ".join(f"{{{name}}}" for name in sorted(names)) or "none"
+
+
+def quoted_keys(block: Block, english: dict[str, Message]) -> list[list[str]]:
+    """For each “quoted” message of an English block, the catalog keys it quotes."""
+    if "“" not in block.text:
+        return []
+    by_text: dict[str, list[str]] = {}
+    for key, message in english.items():
+        by_text.setdefault(message.text, []).append(key)
+    return [by_text[quote] for quote in ENGLISH_QUOTE.findall(block.text) if quote in by_text]
+
+
+def near_misses(block: Block, english: dict[str, Message]) -> list[tuple[str, str]]:
+    """English quotes close to a catalog message but not equal: (quote, key)."""
+    if "“" not in block.text:
+        return []
+    by_text = {message.text: key for key, message in english.items() if " " in message.text}
+    found = []
+    for quote in ENGLISH_QUOTE.findall(block.text):
+        if quote in by_text or len(quote.split()) < 3:
+            continue
+        close = difflib.get_close_matches(quote, list(by_text), n=1, cutoff=0.85)
+        if close:
+            found.append((quote, by_text[close[0]]))
+    return found
+
+
+def quote_findings(
+    project: Project, catalog: Catalog, lang: str, page: str,
+    en_block: Block, tr_block: Block, tr_path: str,
+) -> list[Finding]:
+    """The translated block must quote, exactly, each message its English block quotes."""
+    if "“" not in en_block.text:
+        return []
+    english = load(catalog.path(SOURCE))
+    messages = load(catalog.path(lang))
+    findings = []
+    for keys in quoted_keys(en_block, english):
+        candidates = [messages[key] for key in keys if key in messages and messages[key].text]
+        if not candidates or any(m.text in tr_block.text for m in candidates):
+            continue
+        message = candidates[0]
+        findings.append(Finding(
+            "quote", lang, page, tr_path, tr_block.line,
+            f"{tr_block.id} must quote {message.key} exactly as "
+            f"{project.relative(catalog.path(lang))}:{message.line} has it: “{message.text}”",
+            project.relative(project.source(page)), en_block.line,
+        ))
+    return findings

@@ -1,0 +1,159 @@
+"""Every check of one translated page, and of the catalogs and glossaries, as findings."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from translations import align, catalogs, glossary, outdated
+from translations.blocks import Block, parse_file, prose
+from translations.findings import Finding
+from translations.project import SOURCE, Project
+
+
+@dataclass(frozen=True)
+class PageCheck:
+    """A page in one language: its blocks paired with English, statuses and findings."""
+
+    lang: str
+    page: str
+    path: str
+    exists: bool
+    english: list[Block] = field(default_factory=list)
+    pairs: list[align.Pair] = field(default_factory=list)
+    statuses: list[outdated.Status] = field(default_factory=list)
+    findings: list[Finding] = field(default_factory=list)
+
+    def count(self, category: str) -> int:
+        """How many findings of `category` the page has."""
+        return sum(1 for f in self.findings if f.category == category)
+
+    def translation_of(self, english: Block) -> Block | None:
+        """The translated block paired with `english`."""
+        for pair in self.pairs:
+            if pair.en is not None and pair.en.id == english.id and pair.en.line == english.line:
+                return pair.tr
+        return None
+
+
+def blocks(path: Path) -> list[Block]:
+    """The blocks of a file, cached while the file is unchanged."""
+    return _blocks(path, path.stat().st_mtime_ns)
+
+
+@cache
+def _blocks(path: Path, _mtime: int) -> list[Block]:
+    return parse_file(path)
+
+
+Glossaries = dict[str, glossary.Glossary]
+
+
+def glossaries(project: Project) -> Glossaries:
+    """Every language's glossary, cached while the files are unchanged."""
+    files = sorted(project.glossary_dir.glob("*.toml"))
+    return _glossaries(project.glossary_dir, tuple((p.name, p.stat().st_mtime_ns) for p in files))
+
+
+@cache
+def _glossaries(directory: Path, _stamp: tuple[tuple[str, int], ...]) -> Glossaries:
+    return glossary.load_all(directory)
+
+
+def page(project: Project, name: str, lang: str, state: outdated.State | None = None) -> PageCheck:
+    """Structure, outdated blocks, glossary and quotes of page `name` in `lang`."""
+    source, target = project.source(name), project.translation(name, lang)
+    en_path, tr_path = project.relative(source), project.relative(target)
+    english = blocks(source)
+    if not target.is_file():
+        return PageCheck(lang, name, tr_path, False, english, findings=[Finding(
+            "missing", lang, name, tr_path, 0,
+            f"not translated: copy {en_path} to {tr_path}, translate it, then run "
+            f"`python -m translations mark {lang} {name} --all`", en_path, 1)])
+    translated = blocks(target)
+    pairs = align.align(english, translated)
+    findings = align.mismatches(pairs, en_path, tr_path, lang, name)
+    findings += align.heading_findings(translated, tr_path, lang, name)
+    own = glossaries(project).get(lang)
+    if own is not None:
+        lines = [line for block in translated for line in prose(block)]
+        findings += glossary.page_findings(own, lines, tr_path, name)
+    engine = project.catalogs[0]
+    for pair in pairs:
+        if pair.en is not None and pair.tr is not None:
+            findings += catalogs.quote_findings(project, engine, lang, name, pair.en, pair.tr,
+                                                tr_path)
+    recorded = (state if state is not None else outdated.load(project.state_dir, lang))
+    statuses = outdated.compare(recorded.get(name, []), english)
+    check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
+    check.findings.extend(_outdated_findings(check, en_path, name in recorded))
+    return check
+
+
+def _outdated_findings(check: PageCheck, en_path: str, tracked: bool) -> list[Finding]:
+    if not tracked:
+        return [Finding("outdated", check.lang, check.page, check.path, 0,
+                        "never marked up to date: when the translation is done, run "
+                        f"`python -m translations mark {check.lang} {check.page} --all`",
+                        en_path, 1)]
+    findings = []
+    for status in check.statuses:
+        if status.state == "current":
+            continue
+        block = status.block
+        translated = check.translation_of(block)
+        line = translated.line if translated else 0
+        if status.state == "changed":
+            message = f"{block.id} ({block.label}) changed in English since it was translated"
+            details = (status.before or "", block.text)
+        else:
+            message = f"{block.id} ({block.label}) is new in English or was never marked"
+            details = ("", block.text)
+        findings.append(Finding("outdated", check.lang, check.page, check.path, line,
+                                message, en_path, block.line, details))
+    return findings
+
+
+def english_page(project: Project, name: str) -> list[Finding]:
+    """The English page's own checks: heading ids, glossary, quotes near a catalog message."""
+    source = project.source(name)
+    path = project.relative(source)
+    english = blocks(source)
+    findings = align.heading_findings(english, path, SOURCE, name)
+    own = glossaries(project).get(SOURCE)
+    if own is not None:
+        lines = [line for block in english for line in prose(block)]
+        findings += glossary.page_findings(own, lines, path, name)
+    messages = catalogs.load(project.catalogs[0].path(SOURCE))
+    for block in english:
+        for quote, key in catalogs.near_misses(block, messages):
+            findings.append(Finding(
+                "quote", SOURCE, name, path, block.line,
+                f"“{quote}” is not the catalog's {key}: “{messages[key].text}”"))
+    return findings
+
+
+def language_files(project: Project, lang: str) -> list[Finding]:
+    """The language's glossary file, catalogs and stray translations."""
+    findings: list[Finding] = []
+    all_glossaries = glossaries(project)
+    own = all_glossaries.get(lang)
+    if own is not None:
+        where = project.relative(own.path)
+        findings += [Finding("glossary", lang, "glossary", where, 0, problem)
+                     for problem in own.problems]
+        engine = project.catalogs[0]
+        english = all_glossaries.get(SOURCE)
+        if english is not None and lang != SOURCE:
+            findings += glossary.catalog_findings(
+                own, english, catalogs.load(engine.path(lang)), catalogs.load(engine.path(SOURCE)),
+                project.relative(engine.path(lang)))
+    if lang != SOURCE:
+        for catalog in project.catalogs:
+            findings += catalogs.gaps(project, catalog, lang)
+        for orphan in project.orphans(lang):
+            where = project.relative(orphan)
+            findings.append(Finding("structure", lang, orphan.stem, where, 0,
+                                    "a translation without an English page: rename or remove it"))
+    return findings

@@ -1,0 +1,145 @@
+"""`python -m translations`: the status report, and marking blocks up to date.
+
+    python -m translations [report]                  # the report; exit status 1 if any finding
+    python -m translations mark ru about             # list the blocks of about in Russian
+    python -m translations mark ru about layout.1    # layout.1 is translated up to date
+    python -m translations mark ru about --all       # the whole page is up to date
+    python -m translations mark all all --all        # every page of every language
+    python -m translations mark-english index setup.1 --no-translation-needed
+                                                     # an English typo fix: no language
+                                                     # needs to change its translation
+"""
+
+from __future__ import annotations
+
+import argparse
+import difflib
+import sys
+from pathlib import Path
+
+from translations import check, outdated, report
+from translations.project import Project
+
+
+class UsageError(Exception):
+    """A command that cannot be carried out, with the reason."""
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run a command; the exit status is 0 (done, nothing to do), 1 (findings) or 2 (error)."""
+    parser = argparse.ArgumentParser(prog="python -m translations", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--root", type=Path, default=Path.cwd(), help="the project folder")
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("report", help="print the status of every language and page")
+    mark = commands.add_parser("mark", help="mark translated blocks as up to date")
+    mark.add_argument("lang", help="a language, or 'all'")
+    mark.add_argument("page", help="a page (index, about...), or 'all' with --all")
+    mark.add_argument("blocks", nargs="*", help="block ids such as setup.1 (see the report)")
+    mark.add_argument("--all", action="store_true", help="every block of the page")
+    english = commands.add_parser("mark-english",
+                                  help="an English edit that needs no translation work")
+    english.add_argument("page")
+    english.add_argument("block")
+    english.add_argument("--no-translation-needed", action="store_true", required=True)
+    args = parser.parse_args(argv)
+    project = Project.at(args.root)
+    try:
+        if args.command == "mark":
+            print("\n".join(mark_blocks(project, args.lang, args.page, args.blocks, args.all)))
+            return 0
+        if args.command == "mark-english":
+            print("\n".join(mark_english(project, args.page, args.block)))
+            return 0
+    except UsageError as error:
+        print(f"python -m translations: {error}", file=sys.stderr)
+        return 2
+    result = report.collect(project)
+    sys.stdout.write(report.text(result))
+    return 0 if result.clean else 1
+
+
+def mark_blocks(project: Project, lang: str, page: str, blocks: list[str],
+                whole: bool) -> list[str]:
+    """Record blocks (or whole pages) of a language as translated from today's English."""
+    languages = project.languages if lang == "all" else [lang]
+    pages = project.pages() if page == "all" else [page]
+    if lang != "all" and lang not in project.languages:
+        raise UsageError(f"unknown language {lang!r} (languages: {', '.join(project.languages)})")
+    if page != "all" and page not in project.pages():
+        raise UsageError(f"unknown page {page!r} (pages: {', '.join(project.pages())})")
+    if page == "all" and not whole:
+        raise UsageError("give --all to mark every page")
+    if not whole and not blocks:
+        return _list_blocks(project, languages[0], pages[0])
+    done = []
+    for language in languages:
+        state = outdated.load(project.state_dir, language)
+        for name in pages:
+            page_check = check.page(project, name, language, state)
+            if not page_check.exists:
+                if lang == "all":
+                    continue
+                raise UsageError(f"{page_check.path} does not exist")
+            mismatches = [f.text() for f in page_check.findings if f.category == "structure"]
+            if mismatches:
+                raise UsageError("fix the structure first:\n" + "\n".join(mismatches))
+            known = {block.id for block in page_check.english}
+            unknown = sorted(set(blocks) - known)
+            if unknown:
+                raise UsageError(f"{name} has no block {', '.join(unknown)}")
+            state[name] = outdated.synced(page_check.statuses, None if whole else set(blocks))
+            what = "every block" if whole else ", ".join(blocks)
+            done.append(f"{language} {name}: {what} marked up to date")
+        outdated.save(project.state_dir, language, state)
+    return done
+
+
+def _list_blocks(project: Project, lang: str, page: str) -> list[str]:
+    page_check = check.page(project, page, lang)
+    lines = [f"Blocks of {page} in {lang} (mark them with: python -m translations mark "
+             f"{lang} {page} BLOCK..., or --all):"]
+    for status in page_check.statuses:
+        block = status.block
+        lines.append(f"  {block.id:<24} {block.label:<12} {status.state}")
+    return lines
+
+
+def mark_english(project: Project, page: str, block_id: str) -> list[str]:
+    """Mark an English edit of one block as needing no translation work.
+
+    Every language whose translation was up to date with the English text just before
+    the edit is moved to the new text. The text just before the edit is taken to be
+    the recorded one closest to today's; a language synced with an older text still
+    needs the older change and is left alone.
+    """
+    if page not in project.pages():
+        raise UsageError(f"unknown page {page!r} (pages: {', '.join(project.pages())})")
+    befores: dict[str, str] = {}
+    current = ""
+    for lang in project.languages:
+        state = outdated.load(project.state_dir, lang)
+        if page not in state:
+            continue
+        for status in outdated.compare(state[page], check.blocks(project.source(page))):
+            if status.block.id == block_id:
+                current = status.block.text
+                if status.state == "changed" and status.before:
+                    befores[lang] = status.before
+    if not current:
+        raise UsageError(f"{page} has no block {block_id}")
+    if not befores:
+        return [f"{page} {block_id}: no language is behind this block; nothing to do"]
+    latest = max(set(befores.values()),
+                 key=lambda text: difflib.SequenceMatcher(a=text, b=current).ratio())
+    done = []
+    for lang, before in sorted(befores.items()):
+        if before != latest:
+            done.append(f"{lang}: left outdated (its translation predates an earlier change)")
+            continue
+        done += mark_blocks(project, lang, page, [block_id], whole=False)
+    return done
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,71 @@
+"""The small pattern language of the glossaries, made into regular expressions.
+
+A pattern is one or more words separated by spaces; the words must follow each
+other in the text (any spaces between them):
+
+- `купчина` matches that word only (any letter case);
+- `купчин*` matches the stem followed by any ending: купчина, купчината, купчини;
+- `a|b|c` matches any of the alternatives: `של|אס|מלך עלה`;
+- `#` matches a number: `# deste*` matches "2 deste".
+
+A match never starts or ends inside a word. Languages whose one-letter prefixes
+attach to words (Hebrew: ה ב ל מ ש ו כ) list them in the glossary's `prefixes`;
+up to three of them may then precede the first word of a pattern, so `ערימ*`
+also matches בערימה and מהערימה. A pattern that starts with `=` takes no prefixes:
+`=מלך עלה` (king of spades) does not match והמלך עלה (and the king went up).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import cache
+
+
+@dataclass(frozen=True)
+class Hit:
+    """Where a pattern matched: the line, the column span and the words."""
+
+    line: int
+    start: int
+    end: int
+    words: str
+
+
+@cache
+def compile_pattern(pattern: str, prefixes: str = "") -> re.Pattern[str]:
+    """The regular expression of a glossary pattern."""
+    parts = []
+    if pattern.startswith("="):
+        pattern, prefixes = pattern[1:], ""
+    for index, word in enumerate(pattern.split()):
+        alternatives = []
+        for alternative in word.split("|"):
+            if alternative == "#":
+                alternatives.append(r"\d+")
+            elif alternative.endswith("*"):
+                alternatives.append(re.escape(alternative[:-1]) + r"\w*")
+            else:
+                alternatives.append(re.escape(alternative))
+        part = "(?:" + "|".join(alternatives) + ")"
+        if index == 0 and prefixes:
+            part = f"[{re.escape(prefixes)}]{{0,3}}?{part}"
+        parts.append(part)
+    if not parts:
+        raise ValueError("empty glossary pattern")
+    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
+
+
+def find(pattern: str, lines: list[tuple[int, str]], prefixes: str = "") -> list[Hit]:
+    """Every match of `pattern` in numbered `lines`."""
+    regex = compile_pattern(pattern, prefixes)
+    return [
+        Hit(number, match.start(), match.end(), match.group(0))
+        for number, text in lines
+        for match in regex.finditer(text)
+    ]
+
+
+def matches(pattern: str, text: str, prefixes: str = "") -> bool:
+    """True when `pattern` occurs in `text`."""
+    return compile_pattern(pattern, prefixes).search(text) is not None
