@@ -15,6 +15,7 @@ field (`piles.10`) so that callers can point at the file's line.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 from crescent.cards import Card
@@ -43,8 +44,26 @@ def parse_scenario(data: object) -> Position:
     try:
         position.check(complete=False)
     except PositionError as error:
-        raise ScenarioError("scenario.impossible", field="", detail=error.message()) from None
+        field = "redeals_left" if error.key == "position.redeals" else ""
+        if "pile" in error.values:
+            field = f"piles.{error.values['pile']}"
+        raise ScenarioError("scenario.impossible", field=field, detail=error.message()) from None
     return position
+
+
+def field_line(text: str, field: str) -> int:
+    """The line of scenario JSON `text` where `field` (`piles.10`, `up.S`) is written.
+
+    Each step of the dotted path is looked for as a JSON key after the previous
+    one; an empty or unfound field is line 1.
+    """
+    offset = 0
+    for key in filter(None, field.split(".")):
+        found = re.compile(rf'"{re.escape(key)}"\s*:').search(text, offset)
+        if found is None:
+            return 1
+        offset = found.start()
+    return text.count("\n", 0, offset) + 1
 
 
 def loads_scenario(text: str) -> Position:

@@ -9,22 +9,14 @@ writes a full-page PNG per path into OUT_DIR.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
-import threading
+import sys
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve
 
 
 def main() -> None:
@@ -39,21 +31,16 @@ def main() -> None:
     parser.add_argument("--full", action="store_true")
     parser.add_argument("--selector", default=None)
     args = parser.parse_args()
-    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=args.site)
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS
-        )
+    with serve(Path(args.site)) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
         page = browser.new_page(
             viewport={"width": args.width, "height": args.height},
             color_scheme="dark" if args.dark else "light",
         )
         for path in args.paths:
-            page.goto(f"http://127.0.0.1:{server.server_port}/{path}")
+            page.goto(f"{base}/{path}")
             page.wait_for_load_state("networkidle")
             name = path.strip("/").replace("/", "_").replace("#", "-") or "home"
             name += f"-{args.width}{'-dark' if args.dark else ''}.png"
@@ -63,8 +50,6 @@ def main() -> None:
                 page.screenshot(path=str(out / name), full_page=args.full)
             print(out / name)
         browser.close()
-    server.shutdown()
-
 
 if __name__ == "__main__":
     main()

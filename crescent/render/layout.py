@@ -9,6 +9,7 @@ layout is the same in every language: right-to-left pages do not mirror it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Final
 
 from crescent.places import FOUNDATIONS, PILES, Place
@@ -51,3 +52,39 @@ def row_label_origin(ascending: bool) -> tuple[int, int]:
     """Where the label of a foundation row ends (right edge, card middle)."""
     x, y = ORIGINS[FOUNDATIONS[0 if ascending else 4]]
     return x - 14, y + CARD_H // 2
+
+
+LABELS_H: Final = 40
+"""Room under a card for its labels (pile number, card count)."""
+ROW_LABEL_ROOM: Final = 60
+"""Room left of a foundation row for its label (`A→K`)."""
+
+
+def _extent(place: Place) -> tuple[int, int, int, int]:
+    """Left, top, right and bottom of a place with its labels."""
+    x, y = ORIGINS[place]
+    room = ROW_LABEL_ROOM if place in (FOUNDATIONS[0], FOUNDATIONS[4]) else 0
+    return x - room, y, x + CARD_W, y + CARD_H + LABELS_H
+
+
+def bounds(places: Iterable[Place]) -> tuple[int, int, int, int]:
+    """The viewBox `(x, y, width, height)` that shows `places` with their labels.
+
+    A place the box would cut through is shown whole.
+    """
+    extents = [_extent(place) for place in places]
+    left, top = min(e[0] for e in extents), min(e[1] for e in extents)
+    right, bottom = max(e[2] for e in extents), max(e[3] for e in extents)
+    for a, b, c, d in map(_extent, ORIGINS):
+        if a < right and c > left and b < bottom and d > top:
+            left, top, right, bottom = min(left, a), min(top, b), max(right, c), max(bottom, d)
+    left, top = max(0, left - MARGIN), max(0, top - MARGIN)
+    right, bottom = min(WIDTH, right + MARGIN), min(HEIGHT, bottom + MARGIN)
+    return left, top, right - left, bottom - top
+
+
+def shown(place: Place, view_box: tuple[int, int, int, int]) -> bool:
+    """True when the card of `place` lies inside `view_box`."""
+    x, y = ORIGINS[place]
+    left, top, width, height = view_box
+    return left <= x and x + CARD_W <= left + width and top <= y and y + CARD_H <= top + height

@@ -19,7 +19,15 @@ from crescent.cards import Card
 from crescent.i18n import RTL, catalog
 from crescent.places import FOUNDATIONS, PILES, Place
 from crescent.position import Position
-from crescent.render.layout import CARD_H, CARD_W, HEIGHT, ORIGINS, WIDTH, row_label_origin
+from crescent.render.layout import (
+    CARD_H,
+    CARD_W,
+    HEIGHT,
+    ORIGINS,
+    WIDTH,
+    row_label_origin,
+    shown,
+)
 from crescent.render.text import place_description
 
 RED: Final = "#c62828"
@@ -36,24 +44,37 @@ def render_svg(
     label: str | None = None,
     marked: Iterable[Place] = (),
     interactive: bool = False,
+    view_box: tuple[int, int, int, int] | None = None,
 ) -> str:
     """The diagram of `position` with labels in `lang`.
 
     `label` is the accessible name (default: the catalog's diagram label);
     `marked` places get a highlight (a move's source and target); with
-    `interactive`, piles and foundations are focusable buttons named in `lang`.
+    `interactive`, the drawing is a group of buttons: piles and foundations are
+    focusable and named in `lang`, their drawn words hidden from assistive
+    technology.
+    A `view_box` (see `layout.bounds`) shows only part of the horseshoe, at its
+    natural size (width and height in CSS pixels); every place is still drawn,
+    but only those in view are operable.
     """
     words = catalog(lang)
     name = label if label is not None else words.text("diagram.label")
     marked_places = set(marked)
+    box = f'viewBox="0 0 {WIDTH} {HEIGHT}"'
+    if view_box is not None:
+        x, y, width, height = view_box
+        box = f'viewBox="{x} {y} {width} {height}" width="{width}" height="{height}"'
     parts = [
         f'<svg class="crescent-svg" xmlns="http://www.w3.org/2000/svg" '
-        f'viewBox="0 0 {WIDTH} {HEIGHT}" role="img" aria-label="{escape(name)}" '
+        f'{box} role="{"group" if interactive else "img"}" aria-label="{escape(name)}" '
         f'font-family="system-ui, \'DejaVu Sans\', sans-serif" direction="ltr">'
     ]
     parts.extend(_row_labels(lang))
     for place in (*PILES, *FOUNDATIONS):
-        parts.append(_place(position, place, lang, place in marked_places, interactive))
+        role = ""
+        if interactive:
+            role = "button" if view_box is None or shown(place, view_box) else "hidden"
+        parts.append(_place(position, place, lang, place in marked_places, role))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -72,7 +93,8 @@ def _row_labels(lang: str) -> list[str]:
     return labels
 
 
-def _place(position: Position, place: Place, lang: str, marked: bool, interactive: bool) -> str:
+def _place(position: Position, place: Place, lang: str, marked: bool, role: str) -> str:
+    """One place; `role` is "button" (operable), "hidden" (out of view) or "" (a picture)."""
     words = catalog(lang)
     x, y = ORIGINS[place]
     card = position.top(place)
@@ -83,11 +105,16 @@ def _place(position: Position, place: Place, lang: str, marked: bool, interactiv
     kind = "cr-pile" if place.is_pile else "cr-foundation"
     classes = f"{kind}{' cr-marked' if marked else ''}"
     name = escape(place_description(position, place, lang))
-    access = f' tabindex="0" role="button" aria-label="{name}"' if interactive else ""
+    access = {
+        "button": f' tabindex="0" role="button" aria-label="{name}"',
+        "hidden": ' aria-hidden="true"',
+    }.get(role, "")
     parts = [
         f'<g class="{classes}" {attribute} data-count="{count}" '
         f'data-top="{card if card is not None else ""}" transform="translate({x} {y})"{access}>'
     ]
+    if role == "button":
+        parts.append('<g aria-hidden="true">')  # the button's name says what the drawing shows
     if marked:
         parts.append(
             f'<rect x="-5" y="-5" width="{CARD_W + 10}" height="{CARD_H + 10}" rx="9" '
@@ -99,7 +126,7 @@ def _place(position: Position, place: Place, lang: str, marked: bool, interactiv
         number = words.format("diagram.pile-number", number=place.pile_number)
         parts.append(_label(number, CARD_H + 19, 16, direction, bold=True))
     parts.append(_label(words.cards(count), CARD_H + (36 if place.is_pile else 19), 13, direction))
-    parts.append("</g>")
+    parts.append("</g></g>" if role == "button" else "</g>")
     return "".join(parts)
 
 

@@ -36,15 +36,6 @@ def page_path(site: Path, lang: str, page: str) -> Path:
     return site / prefix / page / "index.html"
 
 
-@pytest.fixture(scope="session")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole five-language site, built once."""
-    target = tmp_path_factory.mktemp("site")
-    done = build_site(target)
-    assert done.returncode == 0, done.stderr
-    return target
-
-
 @pytest.fixture()
 def project_copy(tmp_path: Path) -> Iterator[Path]:
     """A copy of the site's sources that a test may break."""

@@ -12,21 +12,34 @@ function reportLoadFailure(...args) {
 }
 
 async function init(message) {
-  const originalError = console.error;
-  console.error = (...args) => {
-    reportLoadFailure(...args);
-    originalError(...args);
-  };
+  // Pyodide 314 reports a wasm that cannot load with console.warn, others with error.
+  const originals = { error: console.error, warn: console.warn };
+  for (const level of Object.keys(originals)) {
+    console[level] = (...args) => {
+      reportLoadFailure(...args);
+      originals[level](...args);
+    };
+  }
   try {
+    // The wheel downloads while Pyodide starts, and unpacks without loadPackage's
+    // installer machinery (a pure-Python wheel is a zip of the package).
+    const wheel = fetch(message.wheel).then((response) => {
+      if (!response.ok) {
+        throw new Error(`${response.status} ${response.statusText}: ${message.wheel}`);
+      }
+      return response.arrayBuffer();
+    });
+    wheel.catch(() => {});
     const { loadPyodide } = await import(new URL("pyodide.mjs", message.pyodide).href);
     const pyodide = await loadPyodide({ indexURL: message.pyodide });
-    await pyodide.loadPackage(message.wheel, { messageCallback: () => {} });
+    const sitePackages = pyodide.runPython("__import__('site').getsitepackages()[0]");
+    pyodide.unpackArchive(await wheel, "wheel", { extractDir: sitePackages });
     api = pyodide.pyimport("crescent.web");
     self.postMessage({ type: "ready" });
   } catch (error) {
     self.postMessage({ type: "failed", detail: String(error).slice(0, 300) });
   } finally {
-    console.error = originalError;
+    Object.assign(console, originals);
   }
 }
 

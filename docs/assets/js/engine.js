@@ -1,6 +1,9 @@
 // The engine in the browser: one module Web Worker per page running Pyodide with
 // the crescent wheel, behind one loading promise. Every rule stays in Python; this
-// module only starts the worker and forwards JSON calls to crescent.web.
+// module only starts the worker (engine-boot.js, which a page may already have run
+// from its head) and forwards JSON calls to crescent.web.
+
+import "./engine-boot.js";
 
 const LOAD_TIMEOUT_MS = 45000;
 
@@ -23,23 +26,15 @@ export function engine() {
   return loading;
 }
 
-function runtimeUrls() {
-  const meta = document.querySelector('meta[name="crescent-runtime"]');
-  if (!meta) {
-    throw new EngineError("load", "no runtime on this page");
-  }
-  return {
-    pyodide: new URL(meta.dataset.pyodide, document.baseURI).href,
-    engine: new URL(meta.dataset.engine, document.baseURI).href,
-  };
-}
-
 async function start() {
-  if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+  const boot = window.crescentEngineBoot(new URL("./engine-worker.js", import.meta.url).href);
+  if (boot.error === "no-wasm") {
     throw new EngineError("no-wasm");
   }
-  const urls = runtimeUrls();
-  const worker = new Worker(new URL("./engine-worker.js", import.meta.url), { type: "module" });
+  if (boot.error) {
+    throw new EngineError("load", boot.error);
+  }
+  const worker = boot.worker;
   const pending = new Map();
   let failure = null;
   let nextId = 1;
@@ -59,7 +54,7 @@ async function start() {
       fail(error);
       reject(error);
     }, LOAD_TIMEOUT_MS);
-    worker.addEventListener("message", (event) => {
+    const onMessage = (event) => {
       const message = event.data;
       if (message.type === "ready") {
         clearTimeout(timer);
@@ -81,15 +76,20 @@ async function start() {
           call.resolve(JSON.parse(message.result));
         }
       }
-    });
-    worker.addEventListener("error", (event) => {
+    };
+    const onError = (event) => {
       clearTimeout(timer);
       const error = new EngineError("crash", event.message || "worker error");
       fail(error);
       reject(error);
-    });
+    };
+    const early = boot.release();
+    worker.addEventListener("message", onMessage);
+    worker.addEventListener("error", onError);
+    for (const event of early) {
+      (event.type === "message" ? onMessage : onError)(event);
+    }
   });
-  worker.postMessage({ type: "init", pyodide: urls.pyodide, wheel: urls.engine });
   await ready;
   return {
     call(method, payload) {

@@ -1,0 +1,49 @@
+// Starts the engine's worker as early as a page can. Pages with live diagrams run this
+// file as a classic script from their head (with `data-start`, see overrides/main.html),
+// so that Pyodide loads while the rest of the page is still being parsed; engine.js
+// imports it and adopts that worker, or starts one itself. Messages that arrive before
+// engine.js listens are kept for it. Written to run both as a classic script and as a
+// module.
+
+(function () {
+  if (window.crescentEngineBoot) {
+    return;
+  }
+  let boot = null;
+
+  /** The page's one worker, started on first call: {worker, early, release} or {error}. */
+  window.crescentEngineBoot = function (workerUrl) {
+    if (boot !== null) {
+      return boot;
+    }
+    const meta = document.querySelector('meta[name="crescent-runtime"]');
+    if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
+      boot = { error: "no-wasm" };
+    } else if (!meta) {
+      boot = { error: "no runtime on this page" };
+    } else {
+      const worker = new Worker(workerUrl, { type: "module" });
+      const early = [];
+      const keep = (event) => early.push(event);
+      worker.addEventListener("message", keep);
+      worker.addEventListener("error", keep);
+      worker.postMessage({
+        type: "init",
+        pyodide: new URL(meta.dataset.pyodide, document.baseURI).href,
+        wheel: new URL(meta.dataset.engine, document.baseURI).href,
+      });
+      const release = () => {
+        worker.removeEventListener("message", keep);
+        worker.removeEventListener("error", keep);
+        return early;
+      };
+      boot = { worker, release };
+    }
+    return boot;
+  };
+
+  const script = document.currentScript;
+  if (script && script.hasAttribute("data-start")) {
+    window.crescentEngineBoot(new URL("engine-worker.js", script.src).href);
+  }
+})();

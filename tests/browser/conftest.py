@@ -1,0 +1,129 @@
+"""Browser fixtures: the built site served on 127.0.0.1, Debian's Chromium, one page per language.
+
+Every fresh page is a Pyodide cold start (2 to 4 s), so each test process keeps one
+rules page per language and runs many checks on it; the tests of one language
+share an xdist group, hence a process. Requests are recorded from the first one:
+none may leave the origin.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect, sync_playwright
+
+from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, NO_CHROMIUM, serve
+
+READY_MS = 60_000
+"""Longest wait for the engine (Pyodide's cold start is 2 to 4 s, slower on a busy machine)."""
+
+
+@pytest.fixture(scope="session")
+def server(site: Path) -> Iterator[str]:
+    """The built site's base URL."""
+    with serve(site) as base:
+        yield base
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    """Debian's Chromium; its absence fails the tests (they are never skipped)."""
+    if not Path(CHROMIUM_PATH).exists():
+        pytest.fail(NO_CHROMIUM, pytrace=False)
+    with sync_playwright() as playwright:
+        launched = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+        yield launched
+        launched.close()
+
+
+@dataclass
+class LivePage:
+    """A page of the site in one language, with every request it made."""
+
+    page: Page
+    base: str
+    requests: list[str] = field(default_factory=list)
+
+    def demo(self, name: str) -> Demo:
+        """The demo `name` of this page."""
+        return Demo(self.page.locator(f'[data-crescent-demo="{name}"]'))
+
+    def foreign_requests(self) -> list[str]:
+        """Requests that left the origin."""
+        return [url for url in self.requests if not url.startswith(self.base + "/")]
+
+
+def place_selector(name: str) -> str:
+    """`p10` -> `[data-pile="10"]`, `up-S` -> `[data-foundation="up-S"]`."""
+    if name.startswith("p"):
+        return f'[data-pile="{name[1:]}"]'
+    return f'[data-foundation="{name}"]'
+
+
+@dataclass
+class Demo:
+    """One demo of a page, addressed by the contract: places, buttons, status."""
+
+    root: Locator
+
+    def place(self, name: str) -> Locator:
+        """The pile or foundation `name` (engine notation) in this demo."""
+        return self.root.locator(place_selector(name))
+
+    @property
+    def status(self) -> Locator:
+        """The polite live region."""
+        return self.root.locator('[role="status"]')
+
+    def button(self, action: str) -> Locator:
+        """The button of `action` (`redeal`, `reset`)."""
+        return self.root.locator(f'[data-action="{action}"]')
+
+    def reset(self, done: str) -> None:
+        """Put the position back; `done` is the engine's words for it."""
+        self.button("reset").click()
+        expect(self.status).to_have_text(done)
+
+    def tap(self, name: str) -> None:
+        """Click the place `name`."""
+        self.place(name).click()
+
+    def expect_place(self, name: str, count: int, top: str) -> None:
+        """The place holds `count` cards with `top` on top (record notation)."""
+        expect(self.place(name)).to_have_attribute("data-count", str(count))
+        expect(self.place(name)).to_have_attribute("data-top", top)
+
+
+_pages: dict[str, LivePage] = {}
+
+
+@pytest.fixture(scope="session")
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """One context for the process's language pages (they share the HTTP cache)."""
+    created = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield created
+    created.close()
+
+
+def open_page(context: BrowserContext, base: str, path: str) -> LivePage:
+    """Open `path` in `context`, recording every request."""
+    page = context.new_page()
+    live = LivePage(page, base)
+    page.on("request", lambda request: live.requests.append(request.url))
+    page.goto(f"{base}/{path}")
+    return live
+
+
+def rules_page(context: BrowserContext, base: str, lang: str) -> LivePage:
+    """The rules page in `lang`, its demos ready; opened once per test process."""
+    if lang not in _pages:
+        live = open_page(context, base, "" if lang == "en" else f"{lang}/")
+        demos = live.page.locator("[data-crescent-demo]")
+        expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        _pages[lang] = live
+    live = _pages[lang]
+    live.page.bring_to_front()  # a page behind another gets no animation frames
+    return live

@@ -1,0 +1,71 @@
+"""Serving a built site on 127.0.0.1 and launching Debian's Chromium, for tests and benchmarks."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, ClassVar
+
+CHROMIUM_PATH = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+NO_CHROMIUM = (
+    f"the browser tests need Debian's Chromium at {CHROMIUM_PATH} (Playwright cannot download "
+    "its own browser here): run `make chromium`, or `sudo apt-get install chromium`"
+)
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    """Files of the site, a few extra pages held in memory, no log lines."""
+
+    extra: ClassVar[dict[str, bytes]] = {}
+    cache: ClassVar[bool] = False
+
+    def do_GET(self) -> None:
+        body = self.extra.get(self.path.split("?", 1)[0])
+        if body is None:
+            super().do_GET()
+            return
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def end_headers(self) -> None:
+        if self.cache:
+            self.send_header("Cache-Control", "max-age=3600")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serve(site: Path, extra: dict[str, bytes] | None = None, cache: bool = False) -> Iterator[str]:
+    """Serve `site` (plus `extra` pages by path) in a thread; yields the base URL.
+
+    With `cache`, every answer may be cached for an hour, as a host would allow.
+    """
+    handler = type("Handler", (_Handler,), {"extra": extra or {}, "cache": cache})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
+    )
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -1,0 +1,213 @@
+"""The rule demos in Chromium, in all five languages: refusals, moves, redeals, errors, origin.
+
+Moves are made in the three ways a reader has: tapping a card then its target,
+dragging, and the keyboard (Enter or Space on a focused pile or foundation).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, expect
+
+from crescent.i18n import catalog
+from crescent.render.live import redeal_label
+from tests.browser.conftest import READY_MS, Demo, LivePage, open_page, rules_page
+from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
+from tests.site.conftest import LANGUAGES
+
+ERROR_MS = 15_000
+"""The error state must come from the first failure, long before the engine's 45 s timeout."""
+
+pytestmark = pytest.mark.browser
+
+
+def by_language(lang: str) -> list[pytest.MarkDecorator]:
+    """Marks keeping one language's tests in one process, so that its page is loaded once."""
+    return [pytest.mark.xdist_group(f"browser-{lang}")]
+
+
+LANG = [pytest.param(lang, marks=by_language(lang), id=lang) for lang in LANGUAGES]
+
+
+def each_language(items: tuple[object, ...]) -> list[object]:
+    """`(lang, item)` parameters for every language, grouped by language."""
+    return [
+        pytest.param(lang, item, marks=by_language(lang), id=f"{lang}-{index}")
+        for lang in LANGUAGES
+        for index, item in enumerate(items)
+    ]
+
+
+@pytest.fixture()
+def live(context: BrowserContext, server: str, request: pytest.FixtureRequest) -> LivePage:
+    """The rules page in the test's language, ready."""
+    return rules_page(context, server, request.node.callspec.params["lang"])
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_every_demo_becomes_live_in_the_page_language(live: LivePage, lang: str) -> None:
+    words = catalog(lang)
+    assert live.page.locator("body").get_attribute("dir") == ("rtl" if lang == "he" else "ltr")
+    for name in DEMOS:
+        demo = live.demo(name)
+        expect(demo.root).to_have_attribute("data-state", "ready")
+        expect(demo.status).to_have_attribute("aria-live", "polite")
+        expect(demo.button("reset")).to_be_visible()
+        expect(demo.button("reset")).to_have_text(words.text("ui.reset"))
+        expect(demo.place("p6")).to_have_attribute("role", "button")
+        expect(demo.place("up-S")).to_have_attribute("tabindex", "0")
+    assert live.foreign_requests() == []
+
+
+@pytest.mark.parametrize(("lang", "refusal"), each_language(REFUSALS))
+def test_every_refusal_gives_its_reason_in_the_page_language(
+    live: LivePage, lang: str, refusal: Refusal
+) -> None:
+    words = catalog(lang)
+    demo = live.demo(refusal.demo)
+    demo.reset(words.text("ui.reset-done"))
+    before = demo.place(refusal.source).get_attribute("data-count")
+    demo.tap(refusal.source)
+    if refusal.target is not None:
+        expect(demo.place(refusal.source)).to_have_attribute("aria-pressed", "true")
+        demo.tap(refusal.target)
+    expect(demo.status).to_have_text(words.text(refusal.reason.key))
+    expect(demo.place(refusal.source)).to_have_attribute("data-count", str(before))
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_an_empty_pile_has_no_card_to_pick(live: LivePage, lang: str) -> None:
+    words = catalog(lang)
+    demo = live.demo(EMPTY_PICK.demo)
+    demo.reset(words.text("ui.reset-done"))
+    demo.tap(EMPTY_PICK.source)
+    expect(demo.status).to_have_text(words.text(EMPTY_PICK.reason.key))
+    demo.tap("p6")
+    expect(demo.status).to_contain_text("5♥")
+
+
+def _play(live: LivePage, demo: Demo, play: Play, way: str) -> None:
+    if way == "tap":
+        demo.tap(play.source)
+        demo.tap(play.target)
+    elif way == "drag":
+        demo.place(play.source).drag_to(demo.place(play.target))
+    else:
+        demo.place(play.source).focus()
+        live.page.keyboard.press("Enter")
+        expect(demo.place(play.source)).to_have_attribute("aria-pressed", "true")
+        demo.place(play.target).focus()
+        live.page.keyboard.press("Space")
+
+
+WAYS = ("tap", "drag", "keys")
+
+
+@pytest.mark.parametrize(("lang", "play"), each_language(PLAYS))
+def test_a_legal_move_updates_counts_and_tops(live: LivePage, lang: str, play: Play) -> None:
+    words = catalog(lang)
+    demo = live.demo(play.demo)
+    if play != next(p for p in PLAYS if p.demo == play.demo):
+        earlier = next(p for p in PLAYS if p.demo == play.demo)
+        demo.reset(words.text("ui.reset-done"))
+        _play(live, demo, earlier, "tap")
+        demo.expect_place(earlier.target, *earlier.after[earlier.target])
+    else:
+        demo.reset(words.text("ui.reset-done"))
+    way = WAYS[PLAYS.index(play) % len(WAYS)]
+    _play(live, demo, play, way)
+    for place, (count, top) in play.after.items():
+        demo.expect_place(place, count, top)
+    if play.outcome:
+        expect(demo.status).to_contain_text(words.text(play.outcome))
+    if way == "keys":
+        focused = live.page.evaluate(
+            "() => [document.activeElement.closest('[data-crescent-demo]')?.dataset.crescentDemo,"
+            " document.activeElement.dataset.pile || document.activeElement.dataset.foundation]"
+        )
+        target = play.target[1:] if play.target.startswith("p") else play.target
+        assert focused == [play.demo, target], "focus stays on the place after the redraw"
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_the_redeal_button_counts_down_to_no_redeals(live: LivePage, lang: str) -> None:
+    words = catalog(lang)
+    demo = live.demo("redeal")
+    demo.reset(words.text("ui.reset-done"))
+    button = demo.button("redeal")
+    expect(button).to_have_text(redeal_label(3, lang))
+    demo.expect_place("p6", 4, REDEAL_TOPS[0])
+    for number, top in enumerate(REDEAL_TOPS[1:], start=1):
+        button.click()
+        expect(button).to_have_text(redeal_label(3 - number, lang))
+        expect(demo.status).to_have_text(words.text(f"step.redeal-{number}"))
+        demo.expect_place("p6", 4, top)
+    expect(button).to_have_text(words.text("redeal.none"))
+    button.click()
+    expect(demo.status).to_have_text(words.text("reason.no-redeals"))
+    demo.expect_place("p6", 4, REDEAL_TOPS[-1])
+    demo.reset(words.text("ui.reset-done"))
+    expect(button).to_have_text(redeal_label(3, lang))
+    assert live.foreign_requests() == []
+
+
+def _expect_error(live: LivePage, lang: str, kind: str, started: float) -> None:
+    words = catalog(lang)
+    message = words.format("ui.error", detail=words.text(f"ui.error.{kind}"))
+    demos = live.page.locator("[data-crescent-demo]")
+    expect(demos.last).to_have_attribute("data-state", "error", timeout=ERROR_MS)
+    assert time.monotonic() - started < ERROR_MS / 1000
+    for index in range(demos.count()):
+        demo = Demo(demos.nth(index))
+        expect(demo.root).to_have_attribute("data-state", "error")
+        expect(demo.status).to_have_text(message)
+        expect(demo.button("reset")).to_be_hidden()
+        expect(demo.place("p6")).to_be_visible()
+    assert live.foreign_requests() == []
+
+
+def _failing_page(
+    browser: Browser, server: str, lang: str, kind: str, prepare: Callable[[BrowserContext], None]
+) -> None:
+    """Open the rules page in a context that `prepare` breaks; expect the `kind` error."""
+    context = browser.new_context()
+    prepare(context)
+    try:
+        started = time.monotonic()
+        live = open_page(context, server, "" if lang == "en" else f"{lang}/")
+        _expect_error(live, lang, kind, started)
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_the_error_state_when_the_wasm_cannot_load(
+    browser: Browser, server: str, lang: str
+) -> None:
+    _failing_page(
+        browser, server, lang, "load", lambda c: c.route("**/*.wasm", lambda r: r.abort())
+    )
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_the_error_state_without_webassembly(browser: Browser, server: str, lang: str) -> None:
+    script = "delete globalThis.WebAssembly"
+    _failing_page(browser, server, lang, "no-wasm", lambda c: c.add_init_script(script))
+
+
+def test_the_demos_wait_for_the_engine_without_freezing_the_page(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context()
+    try:
+        live = open_page(context, server, "he/")
+        first = live.demo(DEMOS[0])
+        expect(first.root).to_have_attribute("data-state", "loading")
+        expect(first.place("p6")).to_be_visible()
+        assert live.page.evaluate("1 + 1") == 2, "the page answers while Pyodide loads"
+        expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    finally:
+        context.close()
