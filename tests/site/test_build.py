@@ -181,3 +181,17 @@ def test_every_page_carries_a_strict_content_security_policy(site: Path, lang: s
         assert "'wasm-unsafe-eval'" in rules["script-src"]
         assert found[0] == policy(html), "every inline script is allowed by its hash, no other"
         assert html.index("Content-Security-Policy") < html.index("<script")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_viewer_shows_the_deal_without_javascript(site: Path, lang: str) -> None:
+    viewer = page(site, lang, "examples/").find("div", data_crescent_viewer="won-game")
+    assert viewer.attrs["data-step"] == "start" and viewer.attrs["data-state"] == "loading"
+    piles = viewer.find_all("g", data_pile=True)
+    assert [g.attrs["data-count"] for g in piles] == ["6"] * 16
+    assert Record.loads(viewer.find("script").text) == RECORD
+    bar = viewer.find("div", **{"class": "crescent-viewer-bar"})
+    assert "hidden" in bar.attrs
+    labels = [b.attrs["aria-label"] for b in bar.find_all("button")]
+    assert labels == [catalog(lang).text(f"viewer.{a}") for a in ("first", "previous", "next",
+                                                                    "last")]

@@ -1,0 +1,57 @@
+"""The static shell of the Examples viewer: the deal drawn, its controls labelled.
+
+Without JavaScript or Pyodide the shell shows the deal and the move list below
+it stays a plain document. The viewer script turns it live: first, previous,
+next, last, a slider and the arrow keys step through the game, each step drawn
+by the engine with the move's source and target marked. Every word is rendered
+here in the page's language; the script only swaps what the engine returns.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from crescent.i18n import catalog
+from crescent.record import Record
+from crescent.render.live import error_attributes
+from crescent.render.steps import describe_step
+from crescent.render.svg import render_svg
+from crescent.timeline import Step
+
+BUTTONS = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
+
+
+def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play: str) -> str:
+    """The viewer of `record` (named `game`) in `lang`; `play` is the Play page's address."""
+    words = catalog(lang)
+    start = steps[0]
+    errors = error_attributes(lang)
+    buttons = [
+        f'<button type="button" class="md-button crescent-viewer-{action}" '
+        f'data-action="{action}" aria-label="{escape(words.text("viewer." + action))}" '
+        f'title="{escape(words.text("viewer." + action))}">'
+        f'<span aria-hidden="true">{symbol}</span></button>'
+        for action, symbol in BUTTONS
+    ]
+    slider = (
+        f'<input type="range" class="crescent-viewer-slider" data-action="slider" min="0" '
+        f'max="{len(steps) - 1}" value="0" step="1" '
+        f'aria-label="{escape(words.text("viewer.slider"))}">'
+    )
+    payload = record.dumps().replace("</", "<\\/")
+    return (
+        f'<div class="crescent-viewer" data-crescent-viewer="{escape(game)}" data-step="start" '
+        f'data-state="loading" data-lang="{lang}"{errors}>'
+        f'<script type="application/json" class="crescent-viewer-record">{payload}</script>'
+        f'<div class="crescent-viewer-bar" hidden>{buttons[0]}{buttons[1]}{slider}'
+        f"{buttons[2]}{buttons[3]}</div>"
+        f'<p class="crescent-viewer-step" role="status" aria-live="polite">'
+        f"{escape(describe_step(start, lang))}</p>"
+        f'<div class="crescent-viewer-board" tabindex="0" '
+        f'aria-label="{escape(words.text("viewer.board"))}">'
+        f"{render_svg(start.after, lang, label=describe_step(start, lang))}</div>"
+        '<p class="crescent-viewer-links">'
+        f'<a class="crescent-viewer-play" data-play="{escape(play)}" '
+        f'href="{escape(play)}&amp;step=start">{escape(words.text("viewer.play"))}</a></p>'
+        "</div>"
+    )
