@@ -82,6 +82,12 @@ class Game:
             return Reason.UNDO_PAST_REDEAL
         return Reason.NOTHING_TO_UNDO
 
+    def keep_undo(self, depth: int) -> None:
+        """Keep only the last `depth` moves undoable (a restored game whose older ones were not)."""
+        while len(self._undo) > max(depth, 0):
+            self._undo.popleft()
+            self._undone_past_limit = True
+
     @property
     def can_undo(self) -> bool:
         """True when the last move can be taken back."""

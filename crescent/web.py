@@ -11,19 +11,30 @@ from __future__ import annotations
 
 import itertools
 import json
+import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from crescent.codes import GameCode
+from crescent.codes import DEAL_COUNT, GameCode
 from crescent.errors import CrescentError
 from crescent.game import Game
 from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import MOVES, Move
 from crescent.places import FOUNDATIONS, PILES, Place
+from crescent.play import HINT_SECONDS, find_hint, record_at
 from crescent.record import Record, replay
+from crescent.render.live import demo_view_box, redeal_label
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
-from crescent.rules import Reason, Status, check_pick, foundation_drop, tap_target, targets
+from crescent.rules import (
+    Reason,
+    Status,
+    check_move,
+    check_pick,
+    foundation_drop,
+    tap_target,
+    targets,
+)
 from crescent.scenario import parse_scenario
 from crescent.timeline import Step
 
@@ -35,6 +46,8 @@ class Session:
     game: Game
     lang: str
     marked: tuple[Place, ...] = ()
+    view_box: tuple[int, int, int, int] | None = None
+    """The part of the horseshoe drawn; a scenario (a rule demo) shows only its part in play."""
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -43,29 +56,45 @@ _ids = itertools.count(1)
 
 
 def open_game(request: str) -> str:
-    """Start a session from `{"lang", "code" | "record" | "scenario"}`; answer its view."""
+    """Start a session from `{"lang", "code" | "record" | "scenario" | "new"}`; answer its view.
+
+    `new: true` deals a random numbered game. With `record`, `step` (`move-10`)
+    keeps the record up to that step, and `undo` (a count) keeps only that many
+    moves undoable, as they were when the record was saved.
+    """
     data = json.loads(request)
     lang = data.get("lang", "en")
     if lang not in LANGUAGES:
         lang = "en"
+    message = ""
     try:
+        if "record" in data and isinstance(data.get("step"), str):
+            record, message = record_at(_read_record(data), data["step"], lang)
+            data = {**data, "record": record.to_json()}
         game = _new_game(data)
     except CrescentError as error:
         return _dumps({"error": error.key, "message": error.message(lang)})
+    if isinstance(data.get("undo"), int):
+        game.keep_undo(data["undo"])
     session_id = next(_ids)
-    _sessions[session_id] = Session(game, lang)
-    return _dumps(_view(session_id, ""))
+    view_box = demo_view_box(game.start) if "scenario" in data else None
+    _sessions[session_id] = Session(game, lang, view_box=view_box)
+    return _dumps(_view(session_id, message))
+
+
+def _read_record(data: dict[str, Any]) -> Record:
+    if isinstance(data["record"], str):
+        return Record.loads(data["record"])
+    return Record.from_json(data["record"])
 
 
 def _new_game(data: dict[str, Any]) -> Game:
     if "scenario" in data:
         return Game(None, parse_scenario(data["scenario"]))
+    if data.get("new") is True:
+        return Game(GameCode.numbered(random.randrange(DEAL_COUNT)))
     if "record" in data:
-        record = (
-            Record.loads(data["record"])
-            if isinstance(data["record"], str)
-            else (Record.from_json(data["record"]))
-        )
+        record = _read_record(data)
         outcome = replay(record)
         if outcome.failed_at is not None:
             from crescent.timeline import IllegalRecord
@@ -80,6 +109,27 @@ def _new_game(data: dict[str, Any]) -> Game:
     return Game(GameCode.parse(str(data.get("code", ""))))
 
 
+def hint(request: str) -> str:
+    """Ask the solver about a session's position within `seconds` (default 3).
+
+    The answer is `{"verdict", "message"}`, plus `move` ([source, target]) or
+    `redeal: true` when a winning line was found.
+    """
+    data = json.loads(request)
+    session = _sessions.get(int(data["session"]))
+    if session is None:
+        return _dumps({"error": "session.unknown", "message": ""})
+    seconds = data.get("seconds", HINT_SECONDS)
+    budget = min(max(float(seconds), 0.1), 10.0) if isinstance(seconds, int | float) else 3.0
+    found = find_hint(session.game, session.lang, budget)
+    answer: dict[str, Any] = {"verdict": found.verdict.value, "message": found.message}
+    if isinstance(found.action, Move):
+        answer["move"] = [found.action.source.text, found.action.target.text]
+    elif found.action is not None:
+        answer["redeal"] = True
+    return _dumps(answer)
+
+
 def close_game(request: str) -> str:
     """Forget a session."""
     _sessions.pop(int(json.loads(request)["session"]), None)
@@ -91,7 +141,8 @@ def act(request: str) -> str:
 
     Actions: `move` (source, target), `tap` (place: goes where the only taker is),
     `drop` (source onto the foundations area), `pick` (place: where it may go),
-    `redeal`, `undo`, `reset`, `view`.
+    `cancel` (a pick put back), `redeal`, `undo`, `reset`, `view`. A move or
+    redeal that ends the game says so after its own message.
     """
     data = json.loads(request)
     session_id = int(data["session"])
@@ -101,10 +152,16 @@ def act(request: str) -> str:
     handler = _ACTIONS.get(str(data.get("action")))
     if handler is None:
         return _dumps({"error": "action.unknown", "message": str(data.get("action"))[:40]})
+    before = session.game.status
     try:
         answer = handler(session, data)
     except CrescentError as error:
         answer = {"message": error.message(session.lang), "error": error.key}
+    after = session.game.status
+    if after is not before and after is not Status.IN_PLAY:
+        words = catalog(session.lang)
+        outcome = words.text(f"ui.{after.value}")
+        answer["message"] = words.format("ui.then", first=answer.get("message", ""), then=outcome)
     return _dumps({**_view(session_id, answer.pop("message", "")), **answer})
 
 
@@ -158,6 +215,11 @@ def _pick(session: Session, data: dict[str, Any]) -> dict[str, Any]:
 def _drop(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     source = _place(data, "source")
     position = session.game.position
+    if data.get("target"):
+        # Dropped on one foundation: that one when it takes the card, else its suit's.
+        chosen = _place(data, "target")
+        if chosen.is_foundation and check_move(position, MOVES[source][chosen]) is None:
+            return _play(session, MOVES[source][chosen])
     target = foundation_drop(position, source)
     if target is None:
         card = position.top(source)
@@ -195,6 +257,10 @@ def _reset(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return {"message": catalog(session.lang).text("ui.reset-done")}
 
 
+def _cancel(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    return {"message": catalog(session.lang).text("ui.cancelled")}
+
+
 def _noop(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return {}
 
@@ -207,6 +273,7 @@ _ACTIONS = {
     "redeal": _redeal,
     "undo": _undo,
     "reset": _reset,
+    "cancel": _cancel,
     "view": _noop,
 }
 
@@ -227,14 +294,18 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
     state = game.status
     return {
         "session": session_id,
-        "svg": render_svg(position, session.lang, marked=session.marked, interactive=True),
+        "svg": render_svg(
+            position, session.lang, marked=session.marked, interactive=True,
+            view_box=session.view_box,
+        ),
         "places": places,
         "moves": game.moves_made,
         "redeals_left": left,
-        "redeal_label": words.plural("redeal.button", left) if left else words.text("redeal.none"),
+        "redeal_label": redeal_label(left, session.lang),
         "status": state.value,
         "status_text": words.text(state.key),
         "can_undo": game.can_undo,
+        "undo_depth": game.undo_depth,
         "undo_refusal": (game.undo_refusal() or Reason.NOTHING_TO_UNDO).value
         if not game.can_undo
         else None,
@@ -247,3 +318,8 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
 
 def _dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False)
+
+
+from crescent.web_steps import open_steps, show_step  # noqa: E402  (the viewer's calls)
+
+__all__ = ["act", "close_game", "hint", "open_game", "open_steps", "show_step"]

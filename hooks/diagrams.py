@@ -10,7 +10,8 @@ A marker is an HTML comment a translator copies unchanged:
 only `game`: `crescent:key-moments` (diagrams of the deal, before move 10,
 around each redeal, the end) and `crescent:moves` (the numbered move list, each
 step with its anchor, `#move-10`). `crescent:demo scenario=NAME` draws the
-live rule demo of `docs/scenarios/NAME.json` (see `crescent.render.live`); a
+live rule demo of `docs/scenarios/NAME.json` (see `crescent.render.live`);
+`crescent:game` the Play page's game (see `crescent.render.game`); a
 malformed scenario file fails the build naming the file and the line of the
 offending field. The hook only adapts:
 the engine replays the record and draws the figure in the page's language. A
@@ -37,8 +38,10 @@ from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
 from crescent.render.figure import moment_caption, render_figure
+from crescent.render.game import render_game
 from crescent.render.live import render_demo
 from crescent.render.steps import move_list_html
+from crescent.render.viewer import render_viewer
 from crescent.scenario import ScenarioError, field_line, loads_scenario
 from crescent.timeline import Step, key_moments, moment, steps
 
@@ -56,6 +59,8 @@ KINDS = {
     "moves": {"game"},
     "code": {"game"},
     "demo": {"scenario"},
+    "game": set(),
+    "viewer": {"game"},
 }
 
 _games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
@@ -128,6 +133,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             html = _figure(body, docs_dir, lang, draw)
         except ValueError as error:
             raise PluginError(f"{source_path}:{line}: diagram marker: {error}") from None
+        if "data-crescent-demo=" in html or "data-crescent-game" in html:
+            page.meta["crescent_engine"] = True  # overrides/main.html starts it early
         return "\n\n" + _stash(page, html) + "\n\n"
 
     return COMMENT.sub(replace, markdown)
@@ -156,6 +163,8 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 def _figure(body: str, docs_dir: Path, lang: str, draw: bool) -> str:
     kind, attributes = _parse(body)
+    if kind == "game":
+        return render_game(lang)
     if kind == "demo":
         name = attributes["scenario"]
         scenario, position = load_scenario(docs_dir, name)
@@ -168,6 +177,9 @@ def _figure(body: str, docs_dir: Path, lang: str, draw: bool) -> str:
             return move_list_html(all_steps, lang)
         if kind == "code":
             return f'<p class="crescent-code"><code>{record.code.text}</code></p>'
+        if kind == "viewer":
+            play = f"../play/?example={attributes['game']}"
+            return render_viewer(attributes["game"], record, all_steps, lang, play)
         names = key_moments(all_steps) if kind == "key-moments" else [attributes["moment"]]
         return "\n\n".join(
             _diagram(all_steps, attributes["game"], name, lang, draw) for name in names

@@ -1,0 +1,68 @@
+"""The solver: finds a winning line for a position, or proves there is none.
+
+`solve(position)` answers a `Solution`: WON with the whole line of moves and
+redeals (foundation transfers included, so it replays through the rules),
+UNWINNABLE when the search proved that no line wins, or GAVE_UP when the budget
+ran out first. The search (`crescent.solver.search`) is deterministic for a
+given position and budget of positions; standard library only, no threads, so
+it runs the same in Pyodide.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from enum import StrEnum
+
+from crescent.game import Game
+from crescent.moves import Action, Move
+from crescent.position import Position
+from crescent.solver.line import engine_line
+from crescent.solver.search import Search
+from crescent.solver.state import from_position
+
+__all__ = ["Solution", "Verdict", "solve", "solve_game"]
+
+
+class Verdict(StrEnum):
+    """What the solver concluded."""
+
+    WON = "won"
+    UNWINNABLE = "unwinnable"
+    GAVE_UP = "gave-up"
+
+
+@dataclass(frozen=True)
+class Solution:
+    """The verdict, the winning line if any, and what the search cost."""
+
+    verdict: Verdict
+    line: tuple[Action, ...] | None
+    positions: int
+    seconds: float
+
+    @property
+    def moves(self) -> int:
+        """How many moves (not redeals) the line holds; 0 without a line."""
+        if self.line is None:
+            return 0
+        return sum(1 for action in self.line if isinstance(action, Move))
+
+
+def solve(position: Position, seconds: float = 10.0, max_positions: int | None = None) -> Solution:
+    """Search `position` for a win within `seconds` and at most `max_positions` positions."""
+    began = time.perf_counter()
+    search = Search(from_position(position), began + seconds, max_positions)
+    outcome = search.run()
+    elapsed = time.perf_counter() - began
+    if outcome is True and search.line is not None:
+        line = engine_line(position, search.line)
+        return Solution(Verdict.WON, line, search.positions, elapsed)
+    if outcome is False:
+        return Solution(Verdict.UNWINNABLE, None, search.positions, elapsed)
+    return Solution(Verdict.GAVE_UP, None, search.positions, elapsed)
+
+
+def solve_game(game: Game, seconds: float = 10.0) -> Solution:
+    """Search the current position of `game`."""
+    return solve(game.position, seconds)

@@ -1,0 +1,111 @@
+"""Phase search: plays each stretch between redeals best-first, then redeals.
+
+Between two redeals the game is a puzzle of its own. A best-first search over
+that stretch (most cards home first) finds far more progress than a single
+depth-first line; its best end states are the candidates for the next redeal.
+The attempt recurses over the `branching` best candidates of each phase; in the
+last phase (no redeal left) it looks for the win. It proves nothing: the probes
+(`crescent.solver.search`) do that; it shares their set of lost positions.
+"""
+
+from __future__ import annotations
+
+import heapq
+from random import Random
+from typing import Protocol
+
+PATIENCE = 0.25
+"""A phase ends early after this share of its expansions without a new best."""
+
+from crescent.solver.deadlock import hopeless
+from crescent.solver.ordering import ordered_actions
+from crescent.solver.state import ALL_HOME, REDEAL_ACTION, State, apply, cards_home, key
+
+
+class Budget(Protocol):
+    """What the phase search needs from the search that runs it."""
+
+    lost: set[bytes]
+
+    def count(self) -> None:
+        """Count one new position; raise when the budget is spent."""
+
+
+def phase_attempt(
+    budget: Budget, start: State, per_phase: int, branching: int, rng: Random | None
+) -> list[int] | None:
+    """A winning line from `start`, or None when this attempt finds none."""
+    return _phase(budget, start, per_phase, branching, rng)
+
+
+def _phase(
+    budget: Budget, start: State, per_phase: int, branching: int, rng: Random | None
+) -> list[int] | None:
+    lost = budget.lost
+    start_key = key(*start)
+    parents: dict[bytes, tuple[bytes, int]] = {}
+    seen = {start_key}
+    queue: list[tuple[float, int, State, bytes]] = [(0.0, 0, start, start_key)]
+    candidates: list[tuple[int, int, bytes, State]] = []
+    pushed = expanded = best = since_best = 0
+    patience = max(1, int(per_phase * PATIENCE))
+    while queue and expanded < per_phase and since_best < patience:
+        _, order, state, state_key = heapq.heappop(queue)
+        piles, found, redeals = state
+        if order and hopeless(piles, found, redeals):
+            lost.add(state_key)
+            continue
+        expanded += 1
+        since_best += 1
+        if cards_home(found) > best:
+            best, since_best = cards_home(found), 0
+        if redeals:
+            candidates.append((cards_home(found), order, state_key, state))
+        for action in ordered_actions(piles, found, redeals, None, 0.0):
+            if action == REDEAL_ACTION:
+                continue
+            child = apply(piles, found, redeals, action)
+            child_key = key(*child)
+            if child_key in seen:
+                continue
+            seen.add(child_key)
+            if child_key in lost:
+                continue
+            budget.count()
+            parents[child_key] = (state_key, action)
+            home = cards_home(child[1])
+            if home == ALL_HOME:
+                return _path(parents, start_key, child_key)
+            pushed += 1
+            noise = rng.random() if rng is not None else 0.0
+            heapq.heappush(queue, (-(home + noise), pushed, child, child_key))
+    candidates.sort(key=_best_first)
+    tried: set[bytes] = set()
+    for _, _, state_key, state in candidates:
+        if len(tried) >= branching:
+            break
+        turned = apply(*state, REDEAL_ACTION)
+        turned_key = key(*turned)
+        if turned_key in tried or turned_key in lost:
+            continue
+        if hopeless(*turned):
+            lost.add(turned_key)
+            continue
+        tried.add(turned_key)
+        rest = _phase(budget, turned, per_phase, branching, rng)
+        if rest is not None:
+            return [*_path(parents, start_key, state_key), REDEAL_ACTION, *rest]
+    return None
+
+
+def _best_first(candidate: tuple[int, int, bytes, State]) -> tuple[int, int]:
+    return -candidate[0], candidate[1]
+
+
+def _path(parents: dict[bytes, tuple[bytes, int]], start_key: bytes, end_key: bytes) -> list[int]:
+    actions: list[int] = []
+    while end_key != start_key:
+        end_key, action = parents[end_key]
+        actions.append(action)
+    actions.reverse()
+    return actions

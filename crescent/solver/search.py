@@ -1,0 +1,186 @@
+"""The search: depth-first probes with restarts, sharing what they prove lost.
+
+Each probe is a depth-first search with its own move order (seeded noise) and a
+budget of new positions that grows along the Luby sequence. Probes share one set
+of positions proven lost: a position the relaxation rules out
+(`crescent.solver.deadlock`), or a whole strongly connected set of positions a
+probe has searched to the end without a win (Tarjan's algorithm: pile moves can
+be undone, so positions form cycles, and a position is settled only with its
+cycle). A probe that settles the start proves the game lost, so the search is
+complete: with enough budget some probe outgrows the whole space.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from random import Random
+from typing import Final
+
+from crescent.solver.deadlock import hopeless
+from crescent.solver.ordering import ordered_actions
+from crescent.solver.phases import phase_attempt
+from crescent.solver.state import ALL_HOME, Found, Piles, State, apply, cards_home, key
+
+PROBE_UNIT: Final = 100
+"""New positions in the smallest probe."""
+NOISE: Final = 300.0
+"""Spread of the random term added to pile-move scores."""
+CLOCK_EVERY: Final = 256
+"""Positions between two looks at the clock."""
+PHASE_UNIT = 2000
+"""Positions expanded per phase in the smallest phase attempt."""
+PHASE_BRANCHING = 2
+"""Redeal candidates a phase attempt tries per phase."""
+PHASE_SHARE = 0.5
+"""Share of the positions spent on phase attempts (the rest goes to probes)."""
+
+
+def luby(index: int) -> int:
+    """The Luby sequence 1 1 2 1 1 2 4 1 1 2 ... (index from 1)."""
+    size = 1
+    while (1 << size) - 1 < index:
+        size += 1
+    while (1 << size) - 1 != index:
+        index -= (1 << (size - 1)) - 1
+        size = 1
+        while (1 << size) - 1 < index:
+            size += 1
+    return 1 << (size - 1)
+
+
+class _Stop(Exception):
+    """The budget of time or positions is spent."""
+
+
+@dataclass
+class Search:
+    """One search from `start`, within a deadline and an optional budget of positions."""
+
+    start: State
+    deadline: float
+    max_positions: int | None = None
+    positions: int = 0
+    lost: set[bytes] = field(default_factory=set)
+    line: list[int] | None = None
+
+    def run(self) -> bool | None:
+        """True when won (the actions are in `line`), False when proven lost, None if stopped."""
+        piles, found, redeals = self.start
+        if cards_home(found) == ALL_HOME:
+            self.line = []
+            return True
+        if hopeless(piles, found, redeals):
+            return False
+        probes = attempts = 0
+        spent_probing = spent_phasing = 0
+        try:
+            while True:
+                before = self.positions
+                if spent_phasing * (1 - PHASE_SHARE) <= spent_probing * PHASE_SHARE:
+                    attempts += 1
+                    rng = Random(-attempts) if attempts > 1 else None
+                    size = PHASE_UNIT * luby(attempts)
+                    line = phase_attempt(self, self.start, size, PHASE_BRANCHING, rng)
+                    spent_phasing += self.positions - before
+                    if line is not None:
+                        self.line = line
+                        return True
+                    continue
+                probes += 1
+                rng = Random(probes) if probes > 1 else None
+                outcome = self._probe(PROBE_UNIT * luby(probes), rng)
+                spent_probing += self.positions - before
+                if outcome is not None:
+                    return outcome
+        except _Stop:
+            return None
+
+    def count(self) -> None:
+        """Count one new position; raise `_Stop` when the budget is spent."""
+        self.positions += 1
+        if self.positions % CLOCK_EVERY == 0 and time.perf_counter() > self.deadline:
+            raise _Stop
+        if self.max_positions is not None and self.positions >= self.max_positions:
+            raise _Stop
+
+    def _probe(self, budget: int, rng: Random | None) -> bool | None:
+        """One depth-first probe of at most `budget` new positions."""
+        piles, found, redeals = self.start
+        lost = self.lost
+        root = key(piles, found, redeals)
+        if root in lost:
+            return False
+        order: dict[bytes, int] = {root: 0}
+        low = [0]
+        open_keys = {root}
+        stack = [root]
+        frames: list[_Frame] = [_Frame(root, piles, found, redeals, rng, -2)]
+        fresh = 0
+        while frames:
+            frame = frames[-1]
+            if frame.next < len(frame.actions):
+                action = frame.actions[frame.next]
+                frame.next += 1
+                child = apply(frame.piles, frame.found, frame.redeals, action)
+                child_key = key(*child)
+                if child_key in lost:
+                    continue
+                seen = order.get(child_key)
+                if seen is not None:
+                    if child_key in open_keys:
+                        mine = order[frame.key]
+                        low[mine] = min(low[mine], seen)
+                    continue
+                self.count()
+                if cards_home(child[1]) == ALL_HOME:
+                    self.line = [f.action for f in frames[1:]] + [action]
+                    return True
+                if hopeless(*child):
+                    lost.add(child_key)
+                    continue
+                fresh += 1
+                if fresh > budget:
+                    return None
+                order[child_key] = len(low)
+                low.append(len(low))
+                open_keys.add(child_key)
+                stack.append(child_key)
+                frames.append(_Frame(child_key, *child, rng, action))
+            else:
+                frames.pop()
+                mine = order[frame.key]
+                if low[mine] == mine:
+                    while True:
+                        done = stack.pop()
+                        open_keys.discard(done)
+                        lost.add(done)
+                        if done == frame.key:
+                            break
+                if frames:
+                    parent = order[frames[-1].key]
+                    low[parent] = min(low[parent], low[mine])
+        return False
+
+
+class _Frame:
+    """A position on the probe's path, with its actions and the next one to try."""
+
+    __slots__ = ("action", "actions", "found", "key", "next", "piles", "redeals")
+
+    def __init__(
+        self,
+        position_key: bytes,
+        piles: Piles,
+        found: Found,
+        redeals: int,
+        rng: Random | None,
+        action: int,
+    ) -> None:
+        self.key = position_key
+        self.piles = piles
+        self.found = found
+        self.redeals = redeals
+        self.action = action
+        self.actions = ordered_actions(piles, found, redeals, rng, NOISE)
+        self.next = 0

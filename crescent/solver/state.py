@@ -1,0 +1,96 @@
+"""The solver's compact state and its actions.
+
+A state is `(piles, found, redeals)`: the 16 piles as `bytes` (bottom to top,
+one card value 0..51 per byte), the eight foundation counts (ascending ♠ ♥ ♦ ♣,
+then descending) and the redeals left. An action is an int: 0..15 plays the top
+of that pile to a foundation of its suit, `16 + 16 * source + target` moves it
+onto another pile, `REDEAL_ACTION` redeals.
+
+When a suit's two foundations have met (their counts add up to 13), transfers
+between them make any card of the suit playable, so the solver treats the pair
+as one merged state and never searches the transfers; `crescent.solver.line`
+writes them out when the line is replayed.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from crescent.position import Position
+
+Piles = tuple[bytes, ...]
+Found = tuple[int, ...]
+State = tuple[Piles, Found, int]
+
+SUIT: Final = tuple(card // 13 for card in range(52))
+RANK: Final = tuple(card % 13 + 1 for card in range(52))
+NEIGHBOURS: Final = tuple(
+    ((card // 13) * 13 + (card % 13 + 1) % 13, (card // 13) * 13 + (card % 13 - 1) % 13)
+    for card in range(52)
+)
+"""The two cards each card may go on in a pile: one rank up and one down, wrapping."""
+PILE_LIMIT: Final = 13
+REDEAL_ACTION: Final = -1
+MOVE_BASE: Final = 16
+ALL_HOME: Final = 104
+_SEPARATOR: Final = b"\xff"
+_CARD_BYTES: Final = tuple(bytes((card,)) for card in range(52))
+
+
+def from_position(position: Position) -> State:
+    """The compact state of an engine position."""
+    piles = tuple(bytes(pile) for pile in position.piles)
+    return piles, (*position.up, *position.down), position.redeals_left
+
+
+def key(piles: Piles, found: Found, redeals: int) -> bytes:
+    """The transposition key: piles as a multiset, met suits merged, redeals left."""
+    merged = bytearray(found)
+    for suit in range(4):
+        if found[suit] + found[suit + 4] == 13:
+            merged[suit] = merged[suit + 4] = 0
+    merged.append(redeals)
+    return _SEPARATOR.join(sorted(piles)) + _SEPARATOR + bytes(merged)
+
+
+def foundation_takes(card: int, found: Found) -> bool:
+    """True when `card` can go to a foundation now (after transfers if the suit has met)."""
+    suit = SUIT[card]
+    up, down = found[suit], found[suit + 4]
+    return up + down == 13 or up == RANK[card] - 1 or down == 13 - RANK[card]
+
+
+def pile_move(source: int, target: int) -> int:
+    """The action that moves the top of pile `source` onto pile `target`."""
+    return MOVE_BASE + source * 16 + target
+
+
+def apply(piles: Piles, found: Found, redeals: int, action: int) -> State:
+    """The state after a legal `action`."""
+    if action == REDEAL_ACTION:
+        turned = tuple(pile[1:] + pile[:1] if len(pile) > 1 else pile for pile in piles)
+        return turned, found, redeals - 1
+    if action < MOVE_BASE:
+        pile = piles[action]
+        card = pile[-1]
+        suit, rank = SUIT[card], RANK[card]
+        up, down = found[suit], found[suit + 4]
+        counts = list(found)
+        if up + down == 13:
+            counts[suit], counts[suit + 4] = rank, 14 - rank
+        elif up == rank - 1:
+            counts[suit] = rank
+        else:
+            counts[suit + 4] = down + 1
+        return piles[:action] + (pile[:-1],) + piles[action + 1 :], tuple(counts), redeals
+    source, target = divmod(action - MOVE_BASE, 16)
+    changed = list(piles)
+    card = piles[source][-1]
+    changed[source] = piles[source][:-1]
+    changed[target] = piles[target] + _CARD_BYTES[card]
+    return tuple(changed), found, redeals
+
+
+def cards_home(found: Found) -> int:
+    """Cards on the foundations, bases included."""
+    return sum(found)

@@ -1,0 +1,323 @@
+// The Play page: the whole game on the engine in Pyodide. The build drew a shell
+// (crescent.render.game): a deal, the controls labelled in the page's language, the
+// counters, a status region, and the words this script shows. This script opens the
+// reader's game (from the address, the browser's storage or a new deal), turns the
+// drawing into a live board (board.js) and keeps the counters, the address and the
+// stored game up to date. Every rule and every sentence about a move come from the
+// engine (crescent.web); text from the address or the code field is only ever set as
+// text, never parsed as HTML.
+
+import { createBoard } from "./board.js";
+import { engine } from "./engine.js";
+import { createClock, formatTime } from "./play-clock.js";
+import { arrowNavigation, shortcuts } from "./play-keys.js";
+import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
+
+const ERROR_KINDS = new Set(["no-wasm", "timeout", "load"]);
+const HINT_SECONDS = 3;
+const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
+const SAVE_EVERY_S = 5;
+
+/** `template` with each `{name}` replaced by `values[name]`. */
+function fill(template, values) {
+  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+}
+
+const sameCode = (a, b) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+function start(root) {
+  const words = JSON.parse(root.querySelector(".crescent-game-words").textContent);
+  const lang = root.dataset.lang;
+  const status = root.querySelector('[role="status"]');
+  const surface = root.querySelector(".crescent-game-board");
+  const field = root.querySelector("[data-code]");
+  const form = root.querySelector(".crescent-game-code");
+  const button = (action) => root.querySelector(`[data-action="${action}"]`);
+  const offer = (action) => root.querySelector(`[data-offer="${action}"]`);
+  const end = root.querySelector(".crescent-game-end");
+  const endText = root.querySelector(".crescent-game-end-text");
+  const moves = root.querySelector("[data-moves]");
+  const time = root.querySelector("[data-time]");
+
+  let api = null;
+  let session = null;
+  let board = null;
+  let view = null;
+  let thinking = false;
+  let lastSave = 0;
+
+  const say = (text) => {
+    status.textContent = text;
+  };
+
+  const clock = createClock((seconds) => {
+    time.textContent = formatTime(seconds);
+    if (seconds - lastSave >= SAVE_EVERY_S) {
+      saveTime();
+    }
+  });
+
+  function save() {
+    lastSave = clock.seconds;
+    writeSaved(view, lastSave);
+  }
+
+  /** Save the time played, unless another tab or page has saved a game of its own since. */
+  function saveTime() {
+    const saved = readSaved();
+    if (view && (!saved || saved.record === view.record)) {
+      save();
+    }
+  }
+
+  function fail(error) {
+    if (root.dataset.state === "error") {
+      return;
+    }
+    const kind = ERROR_KINDS.has(error && error.kind) ? error.kind : "load";
+    clock.run(false);
+    for (const control of root.querySelectorAll("button, input")) {
+      control.disabled = true;
+    }
+    say(words[`error-${kind}`]);
+    root.dataset.state = "error";
+  }
+
+  /** After every drawing: counters, buttons, state, end panel, address, storage. */
+  function update(answer) {
+    view = answer;
+    moves.textContent = String(answer.moves);
+    button("redeal").textContent = answer.redeal_label;
+    const state = answer.status === "won" || answer.status === "blocked" ? answer.status : "ready";
+    root.dataset.state = state;
+    clock.run(state === "ready");
+    end.hidden = state === "ready";
+    offer("undo").hidden = state !== "blocked" || !answer.can_undo;
+    if (state === "won") {
+      const summary = fill(words.won, { moves: answer.moves, time: formatTime(clock.seconds) });
+      endText.textContent = summary;
+      say(answer.message ? `${answer.message}. ${summary}` : summary);
+    } else if (state === "blocked") {
+      endText.textContent = answer.can_undo ? words["blocked-offer"] : words["blocked-new"];
+    }
+    save();
+  }
+
+  /** Open a game (`request` for crescent.web.open_game); resolves to the engine's answer. */
+  async function open(request, elapsed = 0) {
+    const answer = await api.call("open_game", { lang, ...request });
+    if (typeof answer.svg !== "string") {
+      return answer;
+    }
+    if (session !== null && session !== answer.session) {
+      api.call("close_game", { session }).catch(() => {});
+    }
+    session = answer.session;
+    field.value = answer.code;
+    field.removeAttribute("aria-invalid");
+    const address = new URL(window.location.href);
+    address.search = "";
+    address.searchParams.set("code", answer.code);
+    window.history.replaceState(window.history.state, "", address);
+    clock.set(elapsed);
+    board.show(answer);
+    return answer;
+  }
+
+  async function newGame() {
+    const answer = await open({ new: true });
+    say(fill(words["new-done"], { code: answer.code }));
+  }
+
+  async function openCode(text) {
+    const answer = await open({ code: text });
+    if (answer.error) {
+      field.value = view ? view.code : "";
+      say(answer.message);
+      return false;
+    }
+    say(fill(words.opened, { code: answer.code }));
+    return true;
+  }
+
+  async function openExample(name, step) {
+    if (!EXAMPLE_NAME.test(name)) {
+      say(fill(words["bad-example"], { name }));
+      return false;
+    }
+    const response = await fetch(new URL(`../../examples/${name}.json`, import.meta.url));
+    if (!response.ok) {
+      say(fill(words["bad-example"], { name }));
+      return false;
+    }
+    const answer = await open({ record: await response.text(), step: step || "start" });
+    if (answer.error) {
+      say(answer.message);
+      return false;
+    }
+    return true;
+  }
+
+  async function restore(saved) {
+    const answer = await open({ record: saved.record, undo: saved.undo }, saved.elapsed);
+    if (answer.error) {
+      forgetSaved();
+      await newGame();
+      say(fill(words.discarded, { detail: answer.message }));
+      return;
+    }
+    if (answer.status === "in-play") {
+      say(words.restored);
+    }
+  }
+
+  /** The game the page opens with: the address's example or code, the stored game, or a new one. */
+  async function first() {
+    const params = new URLSearchParams(window.location.search);
+    const saved = readSaved();
+    let refused = null; // why the address's game could not be opened
+    if (params.has("example")) {
+      if (await openExample(params.get("example"), params.get("step"))) {
+        return;
+      }
+      refused = status.textContent;
+    }
+    const code = params.get("code");
+    if (code !== null && !(saved && saved.code && sameCode(saved.code, code))) {
+      if (await openCode(code)) {
+        return;
+      }
+      refused = status.textContent;
+    }
+    await (saved ? restore(saved) : newGame());
+    if (refused) {
+      say(refused); // then carry on with the reader's game
+    }
+  }
+
+  /** Another tab or language saved a different game: carry on with it here too. */
+  async function adopt() {
+    const saved = readSaved();
+    if (saved && view && saved.record !== view.record) {
+      const answer = await open({ record: saved.record, undo: saved.undo }, saved.elapsed);
+      if (!answer.error && answer.status === "in-play") {
+        say(words.restored);
+      }
+    }
+  }
+
+  async function hint() {
+    if (thinking || session === null) {
+      return;
+    }
+    thinking = true;
+    const asked = view;
+    const control = button("hint");
+    control.textContent = words.thinking;
+    control.setAttribute("aria-busy", "true");
+    root.dataset.hint = "thinking";
+    say(words.searching);
+    try {
+      const answer = await api.call("hint", { session, seconds: HINT_SECONDS });
+      if (answer.error) {
+        return;
+      }
+      say(answer.message);
+      if (answer.move && view === asked) {
+        answer.move.forEach((place, index) => {
+          const selector = place.startsWith("p")
+            ? `[data-pile="${place.slice(1)}"]`
+            : `[data-foundation="${place}"]`;
+          surface.querySelector(selector)?.classList.add(index ? "cr-hint-target" : "cr-hint");
+        });
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      thinking = false;
+      control.textContent = words.hint;
+      control.removeAttribute("aria-busy");
+      delete root.dataset.hint;
+    }
+  }
+
+  function wire() {
+    const act = (action) => () => board.act({ action }).catch(() => {});
+    const guard = (task) => () => task().catch(fail);
+    button("undo").addEventListener("click", act("undo"));
+    button("redeal").addEventListener("click", act("redeal"));
+    button("new").addEventListener("click", guard(newGame));
+    button("hint").addEventListener("click", hint);
+    offer("undo").addEventListener("click", act("undo"));
+    offer("new").addEventListener("click", guard(newGame));
+    button("copy").addEventListener("click", async () => {
+      try {
+        await navigator.clipboard.writeText(view.code);
+        say(words.copied);
+      } catch {
+        field.focus();
+        field.select();
+        say(words["copy-selected"]);
+      }
+    });
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      openCode(field.value).catch(fail);
+    });
+    arrowNavigation(surface);
+    shortcuts({ KeyU: button("undo"), KeyR: button("redeal"), KeyH: button("hint") });
+    window.addEventListener("pagehide", saveTime);
+    window.addEventListener("storage", (event) => {
+      if (event.key === STORAGE_KEY && event.newValue !== null) {
+        adopt().catch(fail);
+      }
+    });
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "hidden") {
+        saveTime();
+      }
+    });
+  }
+
+  engine().then(
+    async (loaded) => {
+      api = loaded;
+      board = createBoard(surface, {
+        send: (request) => api.call("act", { session, ...request }),
+        status,
+        onView: update,
+        onError: fail,
+        tap: "auto",
+        doubleTap: true,
+        dropArea: true,
+        cancelOutside: true,
+      });
+      wire();
+      for (const control of root.querySelectorAll("button, input")) {
+        control.disabled = false;
+      }
+      const shown = status.textContent;
+      await first();
+      if (status.textContent === shown) {
+        say(words.ready);
+      }
+      performance.mark("crescent:ready:play");
+    },
+    fail,
+  ).catch(fail);
+}
+
+function whenParsed(callback) {
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", callback, { once: true });
+  } else {
+    callback();
+  }
+}
+
+whenParsed(() => {
+  const root = document.querySelector("[data-crescent-game]");
+  if (root) {
+    start(root);
+  }
+});

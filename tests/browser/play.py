@@ -1,0 +1,171 @@
+"""Games for the Play page's tests and benchmark: the example game won to the end, blocked games.
+
+The engine builds them here, in CPython, and the browser must agree with it.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from playwright.sync_api import Locator, Page, expect
+
+from crescent.codes import GameCode
+from crescent.game import Game
+from crescent.moves import Action
+from crescent.places import PLACES
+from crescent.position import Position
+from crescent.record import Record, replay
+from crescent.rules import Status, legal_moves
+from crescent.solver import Verdict, solve
+from tests.browser.conftest import READY_MS, place_selector
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "docs" / "examples" / "won-game.json"
+WIN_BUDGET = 200_000
+"""Positions the solver may search to finish the example game (deterministic for a budget)."""
+
+
+def example_record() -> Record:
+    """The example game of the Examples page."""
+    return Record.loads(EXAMPLE.read_text(encoding="utf-8"))
+
+
+@cache
+def won_example() -> tuple[Action, ...]:
+    """The example game's actions, then (if the record stops short) a winning line to the end."""
+    record = example_record()
+    outcome = replay(record)
+    assert outcome.failed_at is None, "the example game replays"
+    if outcome.game.status is Status.WON:
+        return record.actions
+    solution = solve(outcome.game.position, seconds=60, max_positions=WIN_BUDGET)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    return record.actions + solution.line
+
+
+def blocked_record(undoable: bool, seed: int = 1) -> Record:
+    """A game that random play leaves blocked, its last action a move (`undoable`) or a redeal."""
+    for number in range(seed, seed + 500):
+        game = Game(GameCode.numbered(number))
+        rng = random.Random(number)
+        while game.status is Status.IN_PLAY:
+            moves = legal_moves(game.position)
+            # Redeal early when the blocked game must end on a redeal.
+            if not moves or rng.random() < (0.02 if undoable else 0.2):
+                if game.redeal() is not None:
+                    break
+            else:
+                game.play(rng.choice(moves))
+        if game.status is Status.BLOCKED and game.can_undo is undoable:
+            return Record.of(game)
+    raise AssertionError("no blocked game found")
+
+
+class PlayPage:
+    """The Play page of one language in Chromium, addressed by the game's contract."""
+
+    def __init__(self, page: Page, base: str, lang: str) -> None:
+        self.page = page
+        self.base = base
+        self.lang = lang
+        self.root = page.locator("[data-crescent-game]")
+        self.status = self.root.locator('[role="status"]')
+        self.moves = self.root.locator("[data-moves]")
+        self.code = self.root.locator("[data-code]")
+        self.helper: Page | None = None
+        """Another page of the site, to save games as another tab would."""
+        self.requests: list[str] = []
+        """Every request the page made (filled by the test's fixture)."""
+
+    @property
+    def path(self) -> str:
+        """The page's path under the site's base."""
+        return "play/" if self.lang == "en" else f"{self.lang}/play/"
+
+    def goto(self, query: str = "") -> None:
+        """Open the page (with `query`, e.g. `?code=...`) and wait for the game."""
+        self.page.goto(f"{self.base}/{self.path}{query}")
+        self.wait()
+
+    def wait(self) -> None:
+        """Wait until the game is live."""
+        expect(self.root).to_have_attribute("data-state", LIVE, timeout=READY_MS)
+
+    def place(self, name: str) -> Locator:
+        """The pile or foundation `name` (`p10`, `up-S`)."""
+        return self.root.locator(place_selector(name))
+
+    def button(self, action: str) -> Locator:
+        """The button `data-action=action`."""
+        return self.root.locator(f'[data-action="{action}"]')
+
+    def offer(self, action: str) -> Locator:
+        """A button of the end panel (`undo`, `new`)."""
+        return self.root.locator(f'[data-offer="{action}"]')
+
+    def places(self) -> dict[str, tuple[int, str]]:
+        """Every place's (count, top) as drawn."""
+        found = self.page.evaluate(
+            "() => [...document.querySelectorAll("
+            "'[data-crescent-game] [data-pile], [data-crescent-game] [data-foundation]')]"
+            ".map(g => [g.dataset.pile ? 'p' + g.dataset.pile : g.dataset.foundation,"
+            " Number(g.dataset.count), g.dataset.top])"
+        )
+        return {name: (count, top) for name, count, top in found}
+
+    def saved(self) -> dict[str, Any] | None:
+        """The stored game, as the page wrote it."""
+        text = self.page.evaluate("() => localStorage.getItem('crescent.play')")
+        return None if text is None else dict(json.loads(text))
+
+    def game(self) -> Game:
+        """The engine's game (in CPython) of the stored record: the page's game, mirrored."""
+        saved = self.saved()
+        assert saved is not None
+        outcome = replay(Record.loads(saved["record"]))
+        assert outcome.failed_at is None
+        outcome.game.keep_undo(saved["undo"])
+        return outcome.game
+
+    def store(self, record: Record, undo: int | None = None, elapsed: int = 0) -> None:
+        """Save `record` from another page of the site: this page carries on with it.
+
+        The page adopts a game another tab saved (the `storage` event), without reloading.
+        """
+        data = {"format": "crescent-play/1", "record": record.dumps(), "elapsed": elapsed}
+        data["undo"] = undo if undo is not None else len(record.actions)
+        outcome = replay(record)
+        assert outcome.failed_at is None
+        if self.helper is None:
+            self.helper = self.page.context.new_page()
+            self.helper.goto(f"{self.base}/examples/won-game.json")
+        self.helper.evaluate("d => localStorage.setItem('crescent.play', d)", json.dumps(data))
+        wanted = expected_places(outcome.game.position)
+        for _ in range(200):
+            if self.places() == wanted and self.moves.inner_text() == str(
+                outcome.game.moves_made
+            ):
+                return
+            self.page.wait_for_timeout(50)
+        raise AssertionError("the page did not take up the stored game")
+
+    def expect_position(self, position: Position) -> None:
+        """Every place shows what the engine says `position` holds."""
+        assert self.places() == expected_places(position)
+
+
+LIVE = re.compile(r"^(ready|won|blocked)$")
+
+
+def expected_places(position: Position) -> dict[str, tuple[int, str]]:
+    """Each place's (count, top) in `position`, as the page must draw them."""
+    found = {}
+    for place in PLACES:
+        top = position.top(place)
+        found[place.text] = (position.count(place), "" if top is None else str(top))
+    return found

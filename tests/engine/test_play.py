@@ -1,0 +1,142 @@
+"""What the Play page asks of the engine: new deals, records at a step, restores, hints, drops."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from crescent import web
+from crescent.codes import GameCode
+from crescent.game import UNDO_LIMIT, Game
+from crescent.i18n import catalog
+from crescent.moves import MOVES, REDEAL, parse_action
+from crescent.places import Place
+from crescent.play import find_hint, record_at
+from crescent.record import Record
+from crescent.rules import Reason
+from crescent.solver import Verdict
+from crescent.timeline import MomentError
+from tests.browser.play import blocked_record, example_record, won_example
+
+LANGUAGES = ("en", "bg", "he", "ru", "tr")
+
+
+def call(name: str, **payload: Any) -> dict[str, Any]:
+    """Call `crescent.web.<name>` as JavaScript does: JSON text both ways."""
+    answer: dict[str, Any] = json.loads(getattr(web, name)(json.dumps(payload)))
+    return answer
+
+
+def test_a_new_game_is_a_random_numbered_deal_at_its_start() -> None:
+    codes = {call("open_game", lang="en", new=True)["code"] for _ in range(5)}
+    assert len(codes) > 1
+    view = call("open_game", lang="en", new=True)
+    assert GameCode.parse(view["code"]).kind == "N"
+    assert (view["moves"], view["redeals_left"], view["can_undo"]) == (0, 3, False)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_example_opens_right_after_its_step_with_words_saying_so(lang: str) -> None:
+    record = example_record()
+    view = call("open_game", lang=lang, record=record.dumps(), step="move-10")
+    assert view["moves"] == 10
+    kept, message = record_at(record, "move-10", lang)
+    assert view["message"] == message
+    assert json.loads(view["record"])["moves"] == [action.text for action in kept.actions]
+    assert view["undo_depth"] == 10, "the moves of the example can be undone"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_step_the_example_lacks_gets_the_engines_message(lang: str) -> None:
+    view = call("open_game", lang=lang, record=example_record().dumps(), step="move-999")
+    assert view["error"] == "moment.out-of-range"
+    with pytest.raises(MomentError) as raised:
+        record_at(example_record(), "move-999", lang)
+    assert view["message"] == raised.value.message(lang)
+
+
+def _bouncing_game() -> Game:
+    """The example game where one card can go back and forth between piles 3 and 5."""
+    record = example_record()
+    index = [action.text for action in record.actions].index("p3 p5")
+    game = Game(record.code)
+    for action in record.actions[:index]:
+        assert game.apply(action) is None
+    return game
+
+
+def test_a_restored_game_keeps_exactly_the_undo_it_had() -> None:
+    game = _bouncing_game()
+    there, back = MOVES[Place.P3][Place.P5], MOVES[Place.P5][Place.P3]
+    for turn in range(UNDO_LIMIT + 30):
+        assert game.play(there if turn % 2 == 0 else back) is None
+    for _ in range(UNDO_LIMIT):
+        assert game.undo() is None
+    assert game.undo_refusal() is Reason.UNDO_LIMIT
+    text = Record.of(game).dumps()
+    restored = call("open_game", lang="en", record=text, undo=game.undo_depth)
+    assert (restored["can_undo"], restored["undo_refusal"]) == (False, "undo-limit")
+    assert restored["moves"] == game.moves_made
+    assert call("open_game", lang="en", record=text)["can_undo"], "replay alone would allow more"
+
+
+def test_keep_undo_drops_the_oldest_positions_first() -> None:
+    game = _bouncing_game()
+    for turn in range(6):
+        game.play(MOVES[Place.P3][Place.P5] if turn % 2 == 0 else MOVES[Place.P5][Place.P3])
+    game.keep_undo(2)
+    assert game.undo_depth == 2
+    assert game.undo() is None and game.undo() is None
+    assert game.undo() is Reason.UNDO_LIMIT
+    assert game.moves_made == len(game.actions) - game.actions.count(REDEAL)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hint_shows_the_next_step_of_a_winning_line(lang: str) -> None:
+    view = call("open_game", lang=lang, record=example_record().dumps(), step="start")
+    answer = call("hint", session=view["session"], seconds=5)
+    assert answer["verdict"] == "won"
+    source, target = answer["move"]
+    game = Game(example_record().code)
+    assert game.play(parse_action(f"{source} {target}")) is None  # type: ignore[arg-type]
+    prefix = catalog(lang).text("hint.next").split("{step}")[0]
+    assert answer["message"].startswith(prefix)
+
+
+def test_a_blocked_game_is_proved_lost() -> None:
+    record = blocked_record(undoable=True)
+    view = call("open_game", lang="he", record=record.dumps())
+    assert view["status"] == "blocked"
+    answer = call("hint", session=view["session"])
+    assert answer == {"verdict": "unwinnable", "message": catalog("he").text("hint.lost")}
+
+
+def test_a_search_out_of_time_never_says_lost() -> None:
+    game = Game(GameCode.parse("CR1-N-AAAAAAC"))
+    found = find_hint(game, "ru", seconds=0.01)
+    assert found.verdict is Verdict.GAVE_UP
+    assert found.message == catalog("ru").format("hint.unknown", seconds=1)
+
+
+def test_a_won_game_needs_no_search() -> None:
+    game = Game(example_record().code)
+    for action in won_example():
+        assert game.apply(action) is None
+    assert find_hint(game, "tr").message == catalog("tr").text("ui.won")
+
+
+def test_a_drop_on_the_foundations_prefers_the_one_it_lands_on() -> None:
+    view = call("open_game", lang="en", record=example_record().dumps(), step="start")
+    session = view["session"]
+    card = view["places"]["p2"]["top"]
+    answer = call("act", session=session, action="drop", source="p2", target="up-S")
+    assert answer["moved"] == ["p2", "down-D"], "another suit's foundation: the suit's own"
+    assert answer["places"]["down-D"]["top"] == card
+    answer = call("act", session=session, action="drop", source="p1", target="up-H")
+    assert answer.get("reason"), "a card no foundation takes is refused with the reason"
+
+
+def test_unknown_sessions_get_an_error_not_an_exception() -> None:
+    assert call("hint", session=10**9)["error"] == "session.unknown"
