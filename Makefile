@@ -37,14 +37,17 @@ chromium:
 
 test: setup chromium
 	$(BIN)/ruff check .
-	$(BIN)/mypy crescent
+	$(BIN)/mypy crescent translations
 	$(BIN)/pytest -n 2 --dist loadgroup
 
 translations: setup
 	$(BIN)/python -m translations report
 
 bench: setup chromium
-	$(BIN)/python bench/run.py
+	$(BIN)/python bench/movegen.py
+	$(BIN)/python bench/build.py
+	$(BIN)/python bench/demos.py
+	$(BIN)/python bench/budget.py
 
 lock:
 	$(PYTHON) -m venv /tmp/crescent-lock && /tmp/crescent-lock/bin/pip install -q -r requirements.in

@@ -1,0 +1,134 @@
+"""Benchmark: what a reader downloads, and whether the runtime comes from the cache.
+
+For the rules page of every language, in a cold browser: the bytes transferred
+without the Pyodide runtime and the engine wheel, each response gzip-compressed
+as a host would serve it (target: under 200 KB in every language). Then, with a
+host that lets versioned files be cached, a second page of the site: how many
+runtime files the server had to send again (target: none, they come from the
+cache because their names carry their version or content hash).
+
+    .venv/bin/python bench/budget.py [--site DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import http.server
+import subprocess
+import sys
+import tempfile
+import threading
+from pathlib import Path
+from typing import Any, ClassVar
+
+from playwright.sync_api import sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
+
+LANGUAGES = ("en", "bg", "he", "ru", "tr")
+RUNTIME = ("/assets/pyodide/", "/assets/engine/")
+IMMUTABLE = "public, max-age=31536000, immutable"
+
+
+class CountingHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves the site; versioned runtime files may be cached for good; counts requests."""
+
+    served: ClassVar[list[str]] = []
+
+    def do_GET(self) -> None:
+        self.served.append(self.path)
+        super().do_GET()
+
+    def end_headers(self) -> None:
+        if self.path.startswith(RUNTIME):
+            self.send_header("Cache-Control", IMMUTABLE)
+        else:
+            self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+def build(target: Path) -> None:
+    """A fresh strict build of the site."""
+    subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-d", str(target)],
+        cwd=ROOT,
+        check=True,
+        env={"NO_MKDOCS_2_WARNING": "1", "PATH": "/usr/bin:/bin"},
+    )
+
+
+def measure(site: Path) -> None:
+    """Print the page weights and the cache check."""
+    handler = type("Handler", (CountingHandler,), {"served": []})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), lambda *a: handler(*a, directory=str(site))
+    )
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    base = f"http://127.0.0.1:{server.server_port}"
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+        for lang in LANGUAGES:
+            context = browser.new_context()
+            page = context.new_page()
+            sizes: dict[str, int] = {}
+
+            def record(response: Any, sizes: dict[str, int] = sizes) -> None:
+                path = response.url.removeprefix(base)
+                if not path.startswith(RUNTIME) and response.ok:
+                    sizes[path] = len(gzip.compress(response.body(), 6))
+
+            page.on("response", record)
+            prefix = "" if lang == "en" else f"/{lang}"
+            page.goto(f"{base}{prefix}/")
+            page.wait_for_load_state("networkidle")
+            total = sum(sizes.values())
+            status = "ok" if total < 200_000 else "OVER"
+            print(
+                f"{lang}: rules page {total / 1000:.1f} KB compressed in {len(sizes)} files "
+                f"without the runtime ({status}; target 200 KB)"
+            )
+            context.close()
+        browser.close()
+        # A profile on disk, as a reader's browser has: an incognito context keeps its
+        # cache in memory and leaves out entries as large as the 9.6 MB wasm.
+        with tempfile.TemporaryDirectory() as profile:
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS
+            )
+            page = context.new_page()
+            page.goto(f"{base}/")
+            page.wait_for_selector("[data-crescent-demo][data-state=ready]", timeout=60_000)
+            handler.served.clear()
+            page.goto(f"{base}/he/")
+            page.wait_for_selector("[data-crescent-demo][data-state=ready]", timeout=60_000)
+            again = [path for path in handler.served if path.startswith(RUNTIME)]
+            print(
+                f"second page: {len(again)} runtime files sent again by the server (target 0)"
+                + (": " + ", ".join(again) if again else "")
+            )
+            context.close()
+    server.shutdown()
+
+
+def main() -> None:
+    """Build (or take) a site and measure it."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--site", type=Path)
+    args = parser.parse_args()
+    if args.site:
+        measure(args.site)
+        return
+    with tempfile.TemporaryDirectory() as folder:
+        build(Path(folder))
+        measure(Path(folder))
+
+
+if __name__ == "__main__":
+    main()
