@@ -14,12 +14,12 @@ import heapq
 from random import Random
 from typing import Protocol
 
-PATIENCE = 0.25
-"""A phase ends early after this share of its expansions without a new best."""
-
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
 from crescent.solver.state import ALL_HOME, REDEAL_ACTION, State, apply, cards_home, key
+
+PATIENCE = 0.25
+"""A phase ends early after this share of its expansions without a new best."""
 
 
 class Budget(Protocol):
