@@ -1,0 +1,34 @@
+"""Search in a real browser: words of every language are found, results stay in that language."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import BrowserContext, expect
+
+pytestmark = pytest.mark.browser
+
+WORDS = {"en": "pile", "bg": "колона", "he": "ערימה", "ru": "стопка", "tr": "sütun"}
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+def test_search_finds_the_language_s_own_pages(
+    context: BrowserContext, server: str, lang: str
+) -> None:
+    page = context.new_page()
+    prefix = "" if lang == "en" else f"{lang}/"
+    page.goto(f"{server}/{prefix}about/")
+    field = page.locator("input.md-search__input")
+    field.click()
+    field.fill(WORDS[lang])
+    field.dispatch_event("keyup")  # Material searches on key events
+    results = page.locator(".md-search-result__link")
+    expect(results.first).to_be_visible(timeout=15_000)
+    links = results.evaluate_all("links => links.map(a => a.href)")
+    assert links
+    for link in links:
+        path = link.removeprefix(server + "/")
+        if lang == "en":
+            assert not path.startswith(("bg/", "he/", "ru/", "tr/")), link
+        else:
+            assert path.startswith(f"{lang}/"), link
+    page.close()
