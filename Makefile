@@ -51,7 +51,7 @@ bench: setup chromium
 
 lock:
 	$(PYTHON) -m venv /tmp/crescent-lock && /tmp/crescent-lock/bin/pip install -q -r requirements.in
-	(echo "# Generated from requirements.in by: make lock"; /tmp/crescent-lock/bin/pip freeze) > requirements.lock
+	(echo "# Generated from requirements.in by: make lock"; /tmp/crescent-lock/bin/pip freeze --all | grep -v '^pip==') > requirements.lock
 
 clean:
 	rm -rf site build .pytest_cache .mypy_cache .ruff_cache
