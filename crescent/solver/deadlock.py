@@ -12,27 +12,35 @@ this game leaves a card unplayed, the real one is lost.
 
 from __future__ import annotations
 
+from typing import Final
+
 from crescent.solver.state import NEIGHBOURS, RANK, SUIT, Found, Piles
+
+_ABOVE: Final = tuple(pair[0] for pair in NEIGHBOURS)
+_BELOW: Final = tuple(pair[1] for pair in NEIGHBOURS)
 
 
 def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
     """True when the position provably cannot be won."""
     exposed = [0] * 52  # per card value: bit mask of the piles where a copy is ever on top
     parks = [False] * 52  # per card value: some copy can move onto another pile
-    cut = [len(pile) for pile in piles]
-    low = list(found[:4])
-    up = low[:]
-    high = [14 - count for count in found[4:]]
+    cut = [len(pile) for pile in piles]  # the cards below `cut` have not left their pile yet
+    up = [found[0], found[1], found[2], found[3]]
+    low = up[:]
+    high = [14 - found[4], 14 - found[5], 14 - found[6], 14 - found[7]]
     down = high[:]
     met = [found[s] + found[s + 4] == 13 for s in range(4)]
     apart = [found[s] + found[s + 4] < 13 for s in range(4)]
+    pending: list[int] = []  # exposed card values not yet known to park
     for number, pile in enumerate(piles):
         size = len(pile)
         if size:
             bit = 1 << number
-            exposed[pile[-1]] |= bit
-            for index in range(min(redeals, size)):
-                exposed[pile[index]] |= bit
+            for card in (pile[-1], *pile[: min(redeals, size)]):
+                if not exposed[card]:
+                    pending.append(card)
+                exposed[card] |= bit
+    active = [number for number, height in enumerate(cut) if height > redeals]
     changed = True
     while changed:
         changed = False
@@ -50,40 +58,47 @@ def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
                 up[suit], down[suit] = top_up, top_down
                 if apart[suit] and top_up + 1 >= top_down:
                     met[suit] = True
-        for card in range(52):
-            mask = exposed[card]
-            if not mask or parks[card]:
-                continue
-            above, below = NEIGHBOURS[card]
+        waiting = []
+        for card in pending:
+            above, below = _ABOVE[card], _BELOW[card]
             others = exposed[above] | exposed[below]
-            # a copy on top in one pile and a neighbour on top in another one
-            elsewhere = others and (others & (others - 1) or mask & ~others)
-            if parks[above] or parks[below] or elsewhere:
+            # on top in one pile with a neighbour on top in another (or able to park)
+            if parks[above] or parks[below] or (
+                others and (others & (others - 1) or exposed[card] & ~others)
+            ):
                 parks[card] = True
                 changed = True
-        for number, pile in enumerate(piles):
-            height = cut[number]
-            if height <= redeals:
-                continue
+            else:
+                waiting.append(card)
+        pending = waiting
+        still = []
+        for number in active:
+            pile = piles[number]
+            height = start = cut[number]
             bit = 1 << number
-            start = height
             while height > redeals:
                 card = pile[height - 1]
                 suit, rank = SUIT[card], RANK[card]
                 if not (
                     met[suit] or low[suit] < rank <= up[suit] or down[suit] <= rank < high[suit]
                 ):
-                    above, below = NEIGHBOURS[card]
+                    above, below = _ABOVE[card], _BELOW[card]
                     if not (
                         parks[above] or parks[below] or (exposed[above] | exposed[below]) & ~bit
                     ):
                         break
                 height -= 1
                 if height:
-                    exposed[pile[height - 1]] |= bit
+                    under = pile[height - 1]
+                    if not exposed[under]:
+                        pending.append(under)
+                    exposed[under] |= bit
             if height != start:
                 cut[number] = height
                 changed = True
-    if any(height - 1 > redeals for height in cut):
+            if height > redeals:
+                still.append(number)
+        active = still
+    if any(cut[number] - 1 > redeals for number in active):
         return True
     return not all(met[s] or (up[s] == 13 and down[s] == 1) for s in range(4))

@@ -20,6 +20,8 @@ from crescent.solver.state import ALL_HOME, REDEAL_ACTION, State, apply, cards_h
 
 PATIENCE = 0.25
 """A phase ends early after this share of its expansions without a new best."""
+NOISE = 1.0
+"""Spread of the random term added to the cards home, in later attempts."""
 
 
 class Budget(Protocol):
@@ -77,7 +79,7 @@ def _phase(
             if home == ALL_HOME:
                 return _path(parents, start_key, child_key)
             pushed += 1
-            noise = rng.random() if rng is not None else 0.0
+            noise = rng.random() * NOISE if rng is not None else 0.0
             heapq.heappush(queue, (-(home + noise), pushed, child, child_key))
     candidates.sort(key=_best_first)
     tried: set[bytes] = set()

@@ -28,7 +28,7 @@ NOISE: Final = 300.0
 """Spread of the random term added to pile-move scores."""
 CLOCK_EVERY: Final = 256
 """Positions between two looks at the clock."""
-PHASE_UNIT = 2000
+PHASE_UNIT = 1000
 """Positions expanded per phase in the smallest phase attempt."""
 PHASE_BRANCHING = 2
 """Redeal candidates a phase attempt tries per phase."""
