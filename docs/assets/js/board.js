@@ -177,7 +177,7 @@ export function createBoard(surface, options) {
 
   function choose(name, started, pointer = false) {
     if (doubleTap && pointer) {
-      const now = performance.now();
+      const now = started; // when the tap happened, not when a busy page got to it
       const again = lastTap !== null && lastTap.name === name && now - lastTap.time < DOUBLE_TAP_MS;
       lastTap = again ? null : { name, time: now };
       if (again) {
