@@ -186,14 +186,29 @@ def test_a_met_suit_is_won_through_transfers_written_out() -> None:
     assert any(isinstance(a, Move) and a.source >= 16 for a in solution.line)
 
 
+@pytest.mark.parametrize("pivot", ["AS", "KS"])
+def test_an_ace_or_king_played_where_the_foundations_meet(pivot: str) -> None:
+    # up-S A..6 and down-S K..7 have met; one pile holds the other spade of each
+    # rank, the pivot on top, so that every other card follows in order.
+    ranks = range(13, 0, -1) if pivot == "AS" else range(1, 14)
+    pile = tuple(CARDS[rank - 1] for rank in ranks)
+    position = Position((pile,) + ((),) * 15, (6, 13, 13, 13), (7, 13, 13, 13), 0)
+    position.check()
+    solution = solve(position, max_positions=GENEROUS)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(position, solution.line)
+
+
 # -- soundness against plain exhaustive search ----------------------------------
 
 
-@pytest.mark.parametrize("seed", range(8))
-def test_verdicts_agree_with_exhaustive_search(seed: int) -> None:
+@pytest.mark.parametrize(
+    ("seed", "low", "high"), [(seed, 3, 9) for seed in range(8)] + [(9, 8, 12)]
+)
+def test_verdicts_agree_with_exhaustive_search(seed: int, low: int, high: int) -> None:
     """Unwinnable exactly when plain search finds no win; wins replay."""
     verdicts = []
-    for position in small_positions(seed, 40, 3, 9):
+    for position in small_positions(seed, 40, low, high):
         truth = exhaustively_winnable(position)
         solution = solve(position, seconds=60, max_positions=GENEROUS)
         verdicts.append(solution.verdict)

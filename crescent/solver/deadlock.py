@@ -63,8 +63,10 @@ def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
             above, below = _ABOVE[card], _BELOW[card]
             others = exposed[above] | exposed[below]
             # on top in one pile with a neighbour on top in another (or able to park)
-            if parks[above] or parks[below] or (
-                others and (others & (others - 1) or exposed[card] & ~others)
+            if (
+                parks[above]
+                or parks[below]
+                or (others and (others & (others - 1) or exposed[card] & ~others))
             ):
                 parks[card] = True
                 changed = True

@@ -26,7 +26,6 @@ UNCOVERS_MOVABLE: Final = 100
 LEAVES_EMPTY: Final = 50
 GOOD_LANDING: Final = 30
 FOUNDATION: Final = 2000
-REDEAL_SCORE: float | None = None
 
 _urgency_cache: dict[Found, list[int]] = {}
 
@@ -90,15 +89,12 @@ def ordered_actions(
                 if rng is not None:
                     score += rng.random() * noise
                 scored.append((score, MOVE_BASE + number * 16 + target))
-    if redeals and REDEAL_SCORE is not None:
-        scored.append((REDEAL_SCORE, REDEAL_ACTION))
     scored.sort(key=_score, reverse=True)
     actions = [action for _, action in scored]
-    if redeals and REDEAL_SCORE is None:
+    if redeals:
         actions.append(REDEAL_ACTION)
     return actions
 
 
 def _score(item: tuple[float, int]) -> float:
     return item[0]
-

@@ -1,11 +1,14 @@
 """Phase search: plays each stretch between redeals best-first, then redeals.
 
 Between two redeals the game is a puzzle of its own. A best-first search over
-that stretch (most cards home first) finds far more progress than a single
-depth-first line; its best end states are the candidates for the next redeal.
-The attempt recurses over the `branching` best candidates of each phase; in the
-last phase (no redeal left) it looks for the win. It proves nothing: the probes
-(`crescent.solver.search`) do that; it shares their set of lost positions.
+that stretch (most cards home first, ties broken at random after the first
+attempt) finds far more progress than a single depth-first line. It stops when
+its budget is spent or it has long found nothing better; then it redeals from
+its best end (from each of the `branching` best, in turn) and goes on; in the
+last phase, with no redeal left, it only looks for the win. Many cheap attempts
+beat few broad ones, so the search runs them with branching 1. An attempt
+proves nothing (the probes of `crescent.solver.search` do that); it shares
+their set of lost positions.
 """
 
 from __future__ import annotations
@@ -16,9 +19,16 @@ from typing import Protocol
 
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
-from crescent.solver.state import ALL_HOME, REDEAL_ACTION, State, apply, cards_home, key
+from crescent.solver.state import (
+    ALL_HOME,
+    REDEAL_ACTION,
+    State,
+    apply,
+    cards_home,
+    key,
+)
 
-PATIENCE = 0.25
+PATIENCE = 0.1
 """A phase ends early after this share of its expansions without a new best."""
 NOISE = 1.0
 """Spread of the random term added to the cards home, in later attempts."""

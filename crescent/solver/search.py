@@ -1,13 +1,18 @@
-"""The search: depth-first probes with restarts, sharing what they prove lost.
+"""The search: phase attempts and depth-first probes, with restarts.
 
-Each probe is a depth-first search with its own move order (seeded noise) and a
-budget of new positions that grows along the Luby sequence. Probes share one set
-of positions proven lost: a position the relaxation rules out
-(`crescent.solver.deadlock`), or a whole strongly connected set of positions a
-probe has searched to the end without a win (Tarjan's algorithm: pile moves can
-be undone, so positions form cycles, and a position is settled only with its
-cycle). A probe that settles the start proves the game lost, so the search is
-complete: with enough budget some probe outgrows the whole space.
+Two kinds of runs share the budget, four fifths and one fifth, each kind
+restarting with a budget that grows along the Luby sequence and, after its
+first run, a seeded random order:
+
+- phase attempts (`crescent.solver.phases`) play each stretch between redeals
+  best-first and redeal from its best ends: they find most wins, fast;
+- probes are depth-first searches. They share one set of positions proven lost:
+  a position the relaxation rules out (`crescent.solver.deadlock`), or a whole
+  strongly connected set of positions a probe searched to the end without a win
+  (Tarjan's algorithm: pile moves can be undone, so positions form cycles, and a
+  position is settled only with its cycle). A probe that settles the start
+  proves the game lost, so the search is complete: with budget enough, some
+  probe outgrows the whole space. Only probes ever say "unwinnable".
 """
 
 from __future__ import annotations
@@ -30,9 +35,9 @@ CLOCK_EVERY: Final = 256
 """Positions between two looks at the clock."""
 PHASE_UNIT = 1000
 """Positions expanded per phase in the smallest phase attempt."""
-PHASE_BRANCHING = 2
+PHASE_BRANCHING = 1
 """Redeal candidates a phase attempt tries per phase."""
-PHASE_SHARE = 0.5
+PHASE_SHARE = 0.8
 """Share of the positions spent on phase attempts (the rest goes to probes)."""
 
 
@@ -77,20 +82,20 @@ class Search:
         try:
             while True:
                 before = self.positions
-                if spent_phasing * (1 - PHASE_SHARE) <= spent_probing * PHASE_SHARE:
+                if not attempts or spent_phasing * (1 - PHASE_SHARE) < spent_probing * PHASE_SHARE:
                     attempts += 1
-                    rng = Random(-attempts) if attempts > 1 else None
+                    rng = Random(f"phase {attempts}") if attempts > 1 else None
                     size = PHASE_UNIT * luby(attempts)
                     line = phase_attempt(self, self.start, size, PHASE_BRANCHING, rng)
-                    spent_phasing += self.positions - before
+                    spent_phasing += max(1, self.positions - before)
                     if line is not None:
                         self.line = line
                         return True
                     continue
                 probes += 1
-                rng = Random(probes) if probes > 1 else None
+                rng = Random(f"probe {probes}") if probes > 1 else None
                 outcome = self._probe(PROBE_UNIT * luby(probes), rng)
-                spent_probing += self.positions - before
+                spent_probing += max(1, self.positions - before)
                 if outcome is not None:
                     return outcome
         except _Stop:

@@ -11,11 +11,11 @@ from crescent import web
 from crescent.codes import GameCode
 from crescent.game import UNDO_LIMIT, Game
 from crescent.i18n import catalog
-from crescent.moves import MOVES, REDEAL, parse_action
+from crescent.moves import MOVES, REDEAL, Move, parse_action
 from crescent.places import Place
 from crescent.play import find_hint, record_at
 from crescent.record import Record
-from crescent.rules import Reason
+from crescent.rules import Reason, check_move, foundation_drop, legal_moves
 from crescent.solver import Verdict
 from crescent.timeline import MomentError
 from tests.browser.play import blocked_record, example_record, won_example
@@ -57,19 +57,21 @@ def test_a_step_the_example_lacks_gets_the_engines_message(lang: str) -> None:
     assert view["message"] == raised.value.message(lang)
 
 
-def _bouncing_game() -> Game:
-    """The example game where one card can go back and forth between piles 3 and 5."""
+def _bouncing_game() -> tuple[Game, Move, Move]:
+    """The example game at its first position where a card can go back and forth between piles."""
     record = example_record()
-    index = [action.text for action in record.actions].index("p3 p5")
     game = Game(record.code)
-    for action in record.actions[:index]:
+    for action in record.actions:
+        for move in legal_moves(game.position):
+            back = MOVES[move.target][move.source]
+            if move.target < 16 and check_move(game.position.after(move), back) is None:
+                return game, move, back
         assert game.apply(action) is None
-    return game
+    raise AssertionError("the example game never lets a card go back and forth")
 
 
 def test_a_restored_game_keeps_exactly_the_undo_it_had() -> None:
-    game = _bouncing_game()
-    there, back = MOVES[Place.P3][Place.P5], MOVES[Place.P5][Place.P3]
+    game, there, back = _bouncing_game()
     for turn in range(UNDO_LIMIT + 30):
         assert game.play(there if turn % 2 == 0 else back) is None
     for _ in range(UNDO_LIMIT):
@@ -83,9 +85,9 @@ def test_a_restored_game_keeps_exactly_the_undo_it_had() -> None:
 
 
 def test_keep_undo_drops_the_oldest_positions_first() -> None:
-    game = _bouncing_game()
+    game, there, back = _bouncing_game()
     for turn in range(6):
-        game.play(MOVES[Place.P3][Place.P5] if turn % 2 == 0 else MOVES[Place.P5][Place.P3])
+        game.play(there if turn % 2 == 0 else back)
     game.keep_undo(2)
     assert game.undo_depth == 2
     assert game.undo() is None and game.undo() is None
@@ -128,13 +130,22 @@ def test_a_won_game_needs_no_search() -> None:
 
 
 def test_a_drop_on_the_foundations_prefers_the_one_it_lands_on() -> None:
-    view = call("open_game", lang="en", record=example_record().dumps(), step="start")
+    record = example_record()
+    view = call("open_game", lang="en", record=record.dumps(), step="start")
     session = view["session"]
-    card = view["places"]["p2"]["top"]
-    answer = call("act", session=session, action="drop", source="p2", target="up-S")
-    assert answer["moved"] == ["p2", "down-D"], "another suit's foundation: the suit's own"
-    assert answer["places"]["down-D"]["top"] == card
-    answer = call("act", session=session, action="drop", source="p1", target="up-H")
+    position = Game(record.code).position
+    fits = {pile: foundation_drop(position, pile) for pile in Place if pile < 16}
+    source = next(pile for pile, target in fits.items() if target is not None)
+    target = fits[source]
+    assert target is not None
+    card = position.top(source)
+    assert card is not None
+    elsewhere = Place.foundation((card.suit + 1) % 4, True).text
+    answer = call("act", session=session, action="drop", source=source.text, target=elsewhere)
+    assert answer["moved"] == [source.text, target.text], "on another suit's: the suit's own"
+    assert answer["places"][target.text]["top"] == view["places"][source.text]["top"]
+    stuck = next(pile for pile, target in fits.items() if target is None)
+    answer = call("act", session=session, action="drop", source=stuck.text, target="up-H")
     assert answer.get("reason"), "a card no foundation takes is refused with the reason"
 
 

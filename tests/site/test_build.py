@@ -79,6 +79,29 @@ def test_examples_show_the_key_moments_and_every_step(site: Path, lang: str) -> 
     assert RECORD.code.text in document.find("p", **{"class": "crescent-code"}).text
 
 
+HEBREW_SEED = ROOT / "tests" / "data" / "hebrew-seed-diagrams.txt"
+HEBREW_MOMENTS = ("before-move-10", "before-redeal-1", "after-redeal-1")
+"""The moments the Hebrew seed's three diagram descriptions show, in the file's order."""
+
+
+def _hebrew_seed_terms(text: str) -> str:
+    """The seed's words in the glossary's terms (notes/glossary-decisions.md)."""
+    text = re.sub(r"(?<!\S)עלה(?=[\s,;.:])", "ספייד", text)  # spade: one word, not "above"
+    text = re.sub(r"בסיס יורד(?!ת)", "קרן יורדת", text)
+    return text.replace("בסיס", "קרן").replace("עמודה", "ערימה").replace("קלף אחד", "קלף 1")
+
+
+@pytest.mark.parametrize("name", ["", "examples/"])
+def test_the_hebrew_pages_show_the_hebrew_seeds_diagrams(site: Path, name: str) -> None:
+    lines = HEBREW_SEED.read_text(encoding="utf-8").splitlines()
+    seed = [line for line in lines if not line.startswith("#")]
+    document = page(site, "he", name)
+    for moment_name, description in zip(HEBREW_MOMENTS, seed, strict=True):
+        figure = document.find("figure", id=f"diagram-won-game-{moment_name}")
+        shown = figure.find("span", **{"class": "crescent-text-equivalent"}).text
+        assert shown.endswith(_hebrew_seed_terms(description)), moment_name
+
+
 def test_diagram_labels_are_in_the_page_language(site: Path) -> None:
     for lang in LANGUAGES:
         figure = page(site, lang, "").find("figure", id="diagram-won-game-before-move-10")
