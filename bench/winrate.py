@@ -22,7 +22,6 @@ from __future__ import annotations
 import argparse
 import json
 import platform
-import statistics
 import sys
 import time
 from multiprocessing import Pool
@@ -37,8 +36,7 @@ from crescent.moves import Move  # noqa: E402
 from crescent.position import Position  # noqa: E402
 from crescent.rules import check_move, check_redeal, is_won  # noqa: E402
 from crescent.solver import solve  # noqa: E402
-
-HEADER = "code\tverdict\tmoves\tseconds\tpositions"
+from crescent.winrate import HEADER, Result, parse_results, summarize, summary_json  # noqa: E402
 
 
 def run_deal(job: tuple[int, float]) -> str:
@@ -57,50 +55,18 @@ def run_deal(job: tuple[int, float]) -> str:
                 assert check_redeal(position) is None, f"{code.text}: redeal"
                 position = position.redealt()
         assert is_won(position), f"{code.text}: line does not win"
-    return "\t".join(
-        (
-            code.text,
-            solution.verdict.value,
-            str(solution.moves),
-            f"{solution.seconds:.3f}",
-            str(solution.positions),
-        )
-    )
+    verdict = solution.verdict.value
+    return Result(code.text, verdict, solution.moves, solution.seconds, solution.positions).line
 
 
-def summarize(lines: list[str], seconds: float, jobs: int, wall: float | None) -> dict[str, Any]:
-    """The summary of the TSV lines (without header)."""
-    rows = [line.split("\t") for line in lines]
-    total = len(rows)
-    verdicts = [row[1] for row in rows]
-    won = verdicts.count("won")
-    unwinnable = verdicts.count("unwinnable")
-    gave_up = verdicts.count("gave-up")
-    decided_times = [float(row[3]) for row in rows if row[1] != "gave-up"]
-    won_times = [float(row[3]) for row in rows if row[1] == "won"]
-    won_moves = [int(row[2]) for row in rows if row[1] == "won"]
-    positions = sum(int(row[4]) for row in rows)
-    busy = sum(float(row[3]) for row in rows)
+def summary_of(lines: list[str], seconds: float, jobs: int, wall: float | None) -> dict[str, Any]:
+    """The summary of the TSV lines (without header), with the run's settings."""
+    results = parse_results("\n".join([HEADER, *lines]))
     return {
-        "deals": total,
-        "first": rows[0][0] if rows else None,
-        "last": rows[-1][0] if rows else None,
+        "first": results[0].code,
+        "last": results[-1].code,
         "seconds_per_deal": seconds,
-        "won": won,
-        "unwinnable": unwinnable,
-        "gave_up": gave_up,
-        "decided_share": round((won + unwinnable) / total, 4) if total else None,
-        "win_rate": {
-            "gave_up_as_lost": round(won / total, 4) if total else None,
-            "gave_up_as_won": round((won + gave_up) / total, 4) if total else None,
-        },
-        "decided_seconds": {
-            "median": round(statistics.median(decided_times), 3) if decided_times else None,
-            "max": round(max(decided_times), 3) if decided_times else None,
-        },
-        "won_seconds_median": round(statistics.median(won_times), 3) if won_times else None,
-        "won_moves_median": statistics.median(won_moves) if won_moves else None,
-        "positions_per_second": round(positions / busy) if busy else None,
+        **summary_json(summarize(results)),
         "jobs": jobs,
         "wall_seconds": round(wall, 1) if wall is not None else None,
         "python": platform.python_version(),
@@ -140,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
     wall = time.perf_counter() - began
     ordered = [done[GameCode.numbered(n).text] for n in numbers]
     out.write_text(HEADER + "\n" + "".join(line + "\n" for line in ordered), encoding="utf-8")
-    summary = summarize(ordered, args.seconds, args.jobs, wall if not args.resume else None)
+    summary = summary_of(ordered, args.seconds, args.jobs, wall if not args.resume else None)
     args.summary.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
     print(json.dumps(summary, indent=2))
     return 0

@@ -11,7 +11,9 @@ only `game`: `crescent:key-moments` (diagrams of the deal, before move 10,
 around each redeal, the end) and `crescent:moves` (the numbered move list, each
 step with its anchor, `#move-10`). `crescent:demo scenario=NAME` draws the
 live rule demo of `docs/scenarios/NAME.json` (see `crescent.render.live`);
-`crescent:game` the Play page's game (see `crescent.render.game`); a
+`crescent:game` the Play page's game (see `crescent.render.game`);
+`crescent:win-rate results=NAME` and `crescent:win-lengths results=NAME` the
+Win rate page's charts of `results/NAME.tsv` (see `crescent.winrate`); a
 malformed scenario file fails the build naming the file and the line of the
 offending field. The hook only adapts:
 the engine replays the record and draws the figure in the page's language. A
@@ -37,6 +39,7 @@ from mkdocs.structure.pages import Page
 from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
+from crescent.render.charts import render_win_lengths, render_win_rate
 from crescent.render.figure import moment_caption, render_figure
 from crescent.render.game import render_game
 from crescent.render.live import render_demo
@@ -44,6 +47,7 @@ from crescent.render.steps import move_list_html
 from crescent.render.viewer import render_viewer
 from crescent.scenario import ScenarioError, field_line, loads_scenario
 from crescent.timeline import Step, key_moments, moment, steps
+from crescent.winrate import ResultsError, Summary, parse_results, summarize
 
 COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 CODE = re.compile(
@@ -61,10 +65,13 @@ KINDS = {
     "demo": {"scenario"},
     "game": set(),
     "viewer": {"game"},
+    "win-rate": {"results"},
+    "win-lengths": {"results"},
 }
 
 _games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
 _scenarios: dict[tuple[Path, float], tuple[dict[str, Any], Position]] = {}
+_results: dict[tuple[Path, float], Summary] = {}
 
 
 def page_language(config: MkDocsConfig) -> str:
@@ -109,6 +116,21 @@ def load_scenario(docs_dir: Path, name: str) -> tuple[dict[str, Any], Position]:
     return _scenarios[key]
 
 
+def load_results(results_dir: Path, name: str) -> Summary:
+    """The summary of `results/<name>.tsv`, cached across languages."""
+    path = results_dir / f"{name}.tsv"
+    if not path.is_file():
+        known = sorted(p.stem for p in results_dir.glob("*.tsv"))
+        raise ValueError(f"unknown results {name!r} (known: {', '.join(known) or 'none'})")
+    key = (path, path.stat().st_mtime)
+    if key not in _results:
+        try:
+            _results[key] = summarize(parse_results(path.read_text(encoding="utf-8")))
+        except ResultsError as error:
+            raise ValueError(f"results/{path.name}:{error.line}: {error}") from None
+    return _results[key]
+
+
 def line_of(source: str, offset: int) -> int:
     """The 1-based line of `offset` in `source`."""
     return source.count("\n", 0, offset) + 1
@@ -118,6 +140,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     """Replace each marker of the page with its figure."""
     lang = page_language(config)
     docs_dir = Path(config["docs_dir"])
+    results_dir = Path(config.config_file_path).parent / "results"
     source_path = page.file.src_uri
     front = _front_matter_lines(page)
     draw = os.environ.get("CRESCENT_DIAGRAMS", "on").lower() not in ("0", "off", "no")
@@ -130,7 +153,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             return match.group(0)
         line = line_of(markdown, match.start()) + front
         try:
-            html = _figure(body, docs_dir, lang, draw)
+            html = _figure(body, docs_dir, results_dir, lang, draw)
         except ValueError as error:
             raise PluginError(f"{source_path}:{line}: diagram marker: {error}") from None
         if "data-crescent-demo=" in html or "data-crescent-game" in html:
@@ -161,10 +184,13 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return PLACEHOLDER.sub(lambda match: _stashed.pop(match.group(1)), output)
 
 
-def _figure(body: str, docs_dir: Path, lang: str, draw: bool) -> str:
+def _figure(body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool) -> str:
     kind, attributes = _parse(body)
     if kind == "game":
         return render_game(lang)
+    if kind in ("win-rate", "win-lengths"):
+        summary = load_results(results_dir, attributes["results"])
+        return (render_win_rate if kind == "win-rate" else render_win_lengths)(summary, lang)
     if kind == "demo":
         name = attributes["scenario"]
         scenario, position = load_scenario(docs_dir, name)

@@ -13,7 +13,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LANGUAGES = ("en", "bg", "he", "ru", "tr")
-PAGES = ("", "about/", "codes/", "examples/")
+PAGES = ("", "about/", "codes/", "examples/", "win-rate/")
 
 
 def build_site(
@@ -36,17 +36,21 @@ def page_path(site: Path, lang: str, page: str) -> Path:
     return site / prefix / page / "index.html"
 
 
+def copy_project(target: Path) -> Path:
+    """A copy of the site's sources at `target` that a test may break; packages are linked."""
+    target.mkdir()
+    for name in ("mkdocs.yml", "docs", "hooks", "overrides", "results", "pyproject.toml"):
+        source = ROOT / name
+        if source.is_dir():
+            shutil.copytree(source, target / name)
+        else:
+            shutil.copy(source, target / name)
+    for name in ("crescent", "node_modules", "translations"):
+        (target / name).symlink_to(ROOT / name)
+    return target
+
+
 @pytest.fixture()
 def project_copy(tmp_path: Path) -> Iterator[Path]:
     """A copy of the site's sources that a test may break."""
-    copy = tmp_path / "project"
-    copy.mkdir()
-    for name in ("mkdocs.yml", "docs", "hooks", "overrides", "pyproject.toml"):
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, copy / name)
-        else:
-            shutil.copy(source, copy / name)
-    for name in ("crescent", "node_modules"):
-        (copy / name).symlink_to(ROOT / name)
-    yield copy
+    yield copy_project(tmp_path / "project")

@@ -11,8 +11,10 @@ import pytest
 from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
+from crescent.render.charts import percent
 from crescent.render.text import text_equivalent
 from crescent.timeline import key_moments, moment, steps
+from crescent.winrate import parse_results, summarize
 from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 
@@ -218,3 +220,26 @@ def test_the_viewer_shows_the_deal_without_javascript(site: Path, lang: str) -> 
     labels = [b.attrs["aria-label"] for b in bar.find_all("button")]
     assert labels == [catalog(lang).text(f"viewer.{a}") for a in ("first", "previous", "next",
                                                                     "last")]
+
+
+WIN_RATE = summarize(parse_results((ROOT / "results/winrate-1000.tsv").read_text(encoding="utf-8")))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_win_rate_page_charts_the_committed_results(site: Path, lang: str) -> None:
+    words = catalog(lang)
+    document = page(site, lang, "win-rate/")
+    rate = document.find("figure", id="crescent-win-rate")
+    svg = rate.find("svg")
+    assert svg.attrs["aria-label"] == words.format("winrate.chart-label", deals=WIN_RATE.deals)
+    legend = [item.text for item in rate.find("ul").find_all("li")]
+    assert legend[0] == words.format(
+        "winrate.legend.won", deals=WIN_RATE.won, share=percent(words, WIN_RATE.low)
+    )
+    shown = rate.find("span", **{"class": "crescent-text-equivalent"}).text
+    assert percent(words, WIN_RATE.low) in shown and percent(words, WIN_RATE.high) in shown
+    lengths = page(site, lang, "win-rate/").find("figure", id="crescent-win-lengths")
+    bars = lengths.find_all("rect", **{"class": "crescent-chart-won"})
+    assert len(bars) == (max(WIN_RATE.won_moves) - min(WIN_RATE.won_moves) // 10 * 10) // 10 + 1
+    counted = re.findall(r"(\d+)–(\d+)[^:]*: (\d+)", lengths.find("figcaption").text)
+    assert sum(int(deals) for _, _, deals in counted) == WIN_RATE.won

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from tests.site.conftest import copy_project
 from tests.translations.conftest import ROOT
 
 pytestmark = pytest.mark.slow
@@ -81,17 +81,7 @@ def test_the_report_and_the_glossary_pages(site: Path) -> None:
 @pytest.fixture()
 def project(tmp_path: Path) -> Path:
     """A copy of the site's sources that a test may change (the packages are linked)."""
-    copy = tmp_path / "project"
-    copy.mkdir()
-    for name in ("mkdocs.yml", "docs", "hooks", "overrides", "pyproject.toml"):
-        source = ROOT / name
-        if source.is_dir():
-            shutil.copytree(source, copy / name)
-        else:
-            shutil.copy(source, copy / name)
-    for name in ("crescent", "node_modules", "translations"):
-        (copy / name).symlink_to(ROOT / name)
-    return copy
+    return copy_project(tmp_path / "project")
 
 
 def replace(path: Path, old: str, new: str) -> None:
