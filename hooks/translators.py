@@ -82,6 +82,12 @@ def _project(config: MkDocsConfig) -> Project:
     return Project.at(Path(config.config_file_path or ".").resolve().parent)
 
 
+def _preview(config: MkDocsConfig) -> str | None:
+    """The one language of a preview build (`build_only_locale`), or None."""
+    plugin = config.plugins.get("i18n")
+    return getattr(getattr(plugin, "config", None), "build_only_locale", None)
+
+
 def _language(config: MkDocsConfig) -> str:
     plugin = config.plugins.get("i18n")
     return str(getattr(plugin, "current_language", None) or config.theme["language"])
@@ -100,33 +106,47 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             name, translated, parse(english_markdown), english_markdown
         )
         markdown = compare.anchored(markdown, translated)
-    return _replace_markers(markdown, project, _language(config))
+    return _replace_markers(markdown, project, _language(config), _preview(config))
 
 
-def _collected(project: Project) -> report.Report:
-    """Every check of every page, run once per build while the sources are unchanged."""
+def _stamp(project: Project) -> tuple[tuple[str, int], ...]:
+    """What the checks read, with modification times: unchanged sources, same results."""
     sources = [*project.docs_dir.rglob("*.md"), *project.state_dir.glob("*.json"),
                *project.glossary_dir.glob("*.toml"),
                *(p for c in project.catalogs for p in c.locale_dir.rglob("*.po"))]
-    stamp = tuple(sorted((str(p), p.stat().st_mtime_ns) for p in sources))
+    return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in sources))
+
+
+def _collected(project: Project, only: str | None = None) -> report.Report:
+    """Every check of every page, run once per build while the sources are unchanged.
+
+    A one-language preview checks only its language (`only`).
+    """
+    stamp = _stamp(project)
     cached = _reports.get(project.root)
     if cached is None or cached[0] != stamp:
-        cached = _reports[project.root] = (stamp, report.collect(project))
+        cached = _reports[project.root] = (stamp, report.collect(project, only))
     return cached[1]
 
 
 def _page_check(project: Project, name: str, lang: str) -> check.PageCheck:
-    for page_check in _collected(project).checks:
-        if page_check.page == name and page_check.lang == lang:
-            return page_check
+    """The checks of one page: from the report when a page has needed it, else on their own.
+
+    A one-language preview builds no report page, so it checks only its own pages.
+    """
+    cached = _reports.get(project.root)
+    if cached is not None and cached[0] == _stamp(project):
+        for page_check in cached[1].checks:
+            if page_check.page == name and page_check.lang == lang:
+                return page_check
     return check.page(project, name, lang)
 
 
-def _replace_markers(markdown: str, project: Project, lang: str) -> str:
+def _replace_markers(markdown: str, project: Project, lang: str, only: str | None) -> str:
     def replace(match: re.Match[str]) -> str:
         kind = match.group("kind")
         if kind == "report":
-            return report.page_html(_collected(project))
+            return report.page_html(_collected(project, only))
         glossaries = check.glossaries(project)
         if kind == "glossary":
             return guide.glossary_table(glossaries, lang)

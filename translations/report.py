@@ -41,9 +41,10 @@ class Report:
         return found
 
 
-def collect(project: Project) -> Report:
-    """Run every check of every language and page."""
-    languages, pages = project.languages, project.pages()
+def collect(project: Project, only: str | None = None) -> Report:
+    """Run every check of every language (or of language `only`) and page."""
+    pages = project.pages()
+    languages = [only] if only in project.languages else project.languages
     report = Report(languages, pages)
     for name in pages:
         report.findings += check.english_page(project, name)

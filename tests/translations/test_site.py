@@ -101,6 +101,9 @@ def test_a_changed_english_paragraph_marks_its_section_only(project: Path, tmp_p
     notice = page.index('<p class="tb-outdated" role="note">Этот раздел может быть устаревшим.')
     assert layout < notice < play
     assert "The kings are set out in a row" in page
+    status = (tmp_path / "site" / "translation-status" / "index.html").read_text(encoding="utf-8")
+    assert re.findall(r"<th>([a-z]{2})</th>", status) == ["ru"], "a preview reports its language"
+    assert "docs/about.ru.md" in status and "docs/about.he.md" not in status
 
 
 def test_a_structure_mismatch_fails_the_build_with_both_sides(project: Path,
