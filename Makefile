@@ -45,6 +45,7 @@ translations: setup
 
 bench: setup chromium
 	$(BIN)/python bench/movegen.py
+	$(BIN)/python bench/solver_bench.py
 	$(BIN)/python bench/build.py
 	$(BIN)/python bench/demos.py
 	$(BIN)/python bench/budget.py

@@ -1,0 +1,133 @@
+"""Benchmark: the solver's speed, its time per won deal and its memory.
+
+- positions per second: a fixed budget of positions on a few numbered deals
+  (process time, so that other load on the machine counts less);
+- time per won deal: `solve` with `--seconds` on the first `--deals` numbered
+  deals, median and worst of the won ones;
+- peak memory of a full search: one search of `--seconds` on a deal the solver
+  gives up on (deal 76 unless `--hard` says otherwise), in a fresh process, as
+  its peak resident set and that peak's growth during the search.
+
+    .venv/bin/python bench/solver_bench.py [--deals 30] [--seconds 10] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from crescent.codes import GameCode  # noqa: E402
+from crescent.position import Position  # noqa: E402
+from crescent.solver import Verdict, solve  # noqa: E402
+
+SPEED_DEALS = (20, 32, 46, 62)
+SPEED_BUDGET = 50_000
+
+
+def start(number: int) -> Position:
+    return Position.start(GameCode.numbered(number).piles())
+
+
+def speed() -> dict[str, Any]:
+    """Positions per second of process time on a fixed budget."""
+    positions = 0
+    began = time.process_time()
+    for number in SPEED_DEALS:
+        positions += solve(start(number), seconds=1e9, max_positions=SPEED_BUDGET).positions
+    spent = time.process_time() - began
+    return {"deals": list(SPEED_DEALS), "positions": positions, "seconds": round(spent, 2),
+            "positions_per_second": round(positions / spent)}  # fmt: skip
+
+
+def won_times(deals: int, seconds: float) -> dict[str, Any]:
+    """Median and worst time of the won deals among the first `deals`."""
+    times, verdicts = [], []
+    for number in range(deals):
+        solution = solve(start(number), seconds=seconds)
+        verdicts.append(solution.verdict.value)
+        if solution.verdict is Verdict.WON:
+            times.append(solution.seconds)
+    return {
+        "deals": deals,
+        "won": len(times),
+        "unwinnable": verdicts.count("unwinnable"),
+        "gave_up": verdicts.count("gave-up"),
+        "median_seconds_won": round(statistics.median(times), 3) if times else None,
+        "max_seconds_won": round(max(times), 3) if times else None,
+    }
+
+
+MEMORY_SCRIPT = """
+import json, sys
+from pathlib import Path
+from crescent.codes import GameCode
+from crescent.position import Position
+from crescent.solver import solve
+number, seconds = int(sys.argv[1]), float(sys.argv[2])
+def peak_kb():  # VmHWM: this process's own peak (ru_maxrss would carry the parent's over exec)
+    status = Path("/proc/self/status").read_text()
+    return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmHWM")))
+start = Position.start(GameCode.numbered(number).piles())
+before = peak_kb()
+solution = solve(start, seconds=seconds)
+after = peak_kb()
+print(json.dumps({"verdict": solution.verdict.value, "positions": solution.positions,
+                  "seconds": round(solution.seconds, 2), "peak_rss_mb": round(after / 1024, 1),
+                  "rss_growth_mb": round((after - before) / 1024, 1)}))
+"""
+
+
+def memory(number: int, seconds: float) -> dict[str, Any]:
+    """Peak resident memory of one full search, in a fresh process (growth: the search's own).
+
+    tracemalloc is not used: it slows the search about twentyfold, so it searches
+    a twentieth of the positions and understates the peak.
+    """
+    done = subprocess.run(
+        [sys.executable, "-c", MEMORY_SCRIPT, str(number), str(seconds)],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return {"deal": GameCode.numbered(number).text, "resident": json.loads(done.stdout)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Solver speed, time per won deal, memory.")
+    parser.add_argument("--deals", type=int, default=30)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--hard", type=int, default=76, help="deal number for the memory run")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+    report = {
+        "speed": speed(),
+        "won": won_times(args.deals, args.seconds),
+        "memory": memory(args.hard, args.seconds),
+    }
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        speed_part, won, mem = report["speed"], report["won"], report["memory"]
+        print(f"positions per second: {speed_part['positions_per_second']}")
+        print(
+            f"first {won['deals']} deals at {args.seconds:g} s: {won['won']} won, "
+            f"median {won['median_seconds_won']} s, worst {won['max_seconds_won']} s"
+        )
+        print(
+            f"{mem['deal']} for {args.seconds:g} s ({mem['resident']['verdict']}, "
+            f"{mem['resident']['positions']} positions): peak RSS "
+            f"{mem['resident']['peak_rss_mb']} MB (+{mem['resident']['rss_growth_mb']} MB "
+            "during the search)"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
