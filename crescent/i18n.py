@@ -17,6 +17,7 @@ from typing import Final
 
 from crescent.cards import Card
 from crescent.places import Place
+from crescent.rules import Reason
 
 LANGUAGES: Final = ("en", "bg", "he", "ru", "tr")
 """The site's languages, English (the source) first."""
@@ -62,6 +63,8 @@ class Catalog:
                 words[name] = self.card(value)
             elif isinstance(value, Place):
                 words[name] = self.place(value)
+            elif isinstance(value, Reason):
+                words[name] = self.text(value.key)
             else:
                 words[name] = value
         return words

@@ -61,7 +61,7 @@ def steps(record: Record) -> list[Step]:
         reason = game.apply(action)
         if reason is not None:
             raise IllegalRecord(
-                "timeline.illegal", index=index - 1, entry=action.text, reason=reason.value
+                "timeline.illegal", index=index - 1, entry=action.text, reason=reason
             )
         if isinstance(action, Move):
             moves += 1

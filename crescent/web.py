@@ -103,7 +103,7 @@ def _new_game(data: dict[str, Any]) -> Game:
                 "timeline.illegal",
                 index=outcome.failed_at,
                 entry=record.actions[outcome.failed_at].text,
-                reason=str(outcome.reason),
+                reason=outcome.reason,
             )
         return outcome.game
     return Game(GameCode.parse(str(data.get("code", ""))))

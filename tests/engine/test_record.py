@@ -7,9 +7,11 @@ import pytest
 from crescent.codes import GameCode
 from crescent.errors import RecordError
 from crescent.game import Game
+from crescent.i18n import catalog
 from crescent.moves import REDEAL
 from crescent.record import FORMAT, Record, replay
 from crescent.rules import Reason, legal_moves
+from crescent.timeline import IllegalRecord, steps
 
 
 def _played(number: int, count: int) -> Game:
@@ -51,6 +53,16 @@ def test_replay_stops_at_the_first_refused_entry() -> None:
     outcome = replay(record)
     assert outcome.failed_at == 3
     assert outcome.reason is Reason.NO_REDEALS
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "he", "ru", "tr"])
+def test_a_refused_entry_is_explained_in_words_not_codes(lang: str) -> None:
+    record = Record(GameCode.numbered(1), (REDEAL, REDEAL, REDEAL, REDEAL))
+    with pytest.raises(IllegalRecord) as raised:
+        steps(record)
+    message = raised.value.message(lang)
+    assert catalog(lang).text(Reason.NO_REDEALS.key) in message
+    assert Reason.NO_REDEALS.value not in message
 
 
 @pytest.mark.parametrize(
