@@ -48,6 +48,7 @@ bench: setup chromium
 	$(BIN)/python bench/solver_bench.py
 	$(BIN)/python bench/build.py
 	$(BIN)/python bench/demos.py
+	$(BIN)/python bench/play.py
 	$(BIN)/python bench/budget.py
 
 lock:

@@ -1,0 +1,237 @@
+"""Benchmark of the Play page in Debian's Chromium: move latency over a whole won game.
+
+    .venv/bin/python bench/play.py [--site DIR] [--rounds 3] [--input mouse|touch|both]
+                                   [--pause 100]
+
+Builds the site (unless `--site` names a built one), serves it on 127.0.0.1 and
+opens the Play page at the start of the example game (`?example=won-game`). Each
+round plays the whole won game (`tests.browser.play.won_example`: 204 moves and 3
+redeals) through the interface, as a reader does: a tap on a pile plays its card
+when one place takes it, otherwise picks it, and a tap on the target places it;
+the redeal button redeals. Taps are real input events at the places' centres, by
+mouse or by touch (a context with a touch screen), each once the answer to the one
+before is drawn and `--pause` ms have passed. No engine call is made from here.
+
+For every input, the board records a performance measure `crescent:<action>` from
+the input event's time stamp to the redrawn diagram (the same measure as
+bench/demos.py). Each round reports the median and 95th percentile of the inputs
+that complete a move (targets: 16 and 50 ms), then the first taps that only pick a
+card and the redeals, and the input delay: how long after its time stamp the page
+got to handle a tap's pointerup (part of every figure above, and out of the page's
+hands: by touch, headless Chromium hands taps to the page some 10 to 20 ms late).
+The summary quotes the medians of the rounds' figures.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from crescent.game import Game  # noqa: E402
+from crescent.moves import Move  # noqa: E402
+from crescent.rules import tap_target  # noqa: E402
+from tests.browser.play import example_record, won_example  # noqa: E402
+from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
+from tests.site.conftest import build_site  # noqa: E402
+
+WIDTH, HEIGHT = 1280, 900
+PAUSE_MS = 100
+"""Between an answer drawn and the next tap: a quick reader's pace. With none, each tap
+lands while the browser still paints the last answer, which no hand can do."""
+WAIT_MS = 10_000
+"""Longest wait for one answer of the engine."""
+
+MEASURES = """() => performance.getEntriesByType('measure')
+    .filter(m => m.name.startsWith('crescent:')).map(m => [m.name, m.duration])"""
+COUNT = """n => performance.getEntriesByType('measure')
+    .filter(m => m.name.startsWith('crescent:')).length >= n"""
+DELAYS = """() => {
+    window.crescentInputDelays = [];
+    document.addEventListener("pointerup", (event) => {
+        crescentInputDelays.push(performance.now() - event.timeStamp);
+    }, true);
+}"""
+"""Records, for each pointerup, how long after its time stamp the page got to handle it."""
+CENTRES = """() => Object.fromEntries(
+    [...document.querySelectorAll('[data-crescent-game] [data-pile],'
+        + ' [data-crescent-game] [data-foundation], [data-crescent-game] [data-action="redeal"]')]
+    .map(el => {
+        const box = el.getBoundingClientRect();
+        const name = el.dataset.pile ? 'p' + el.dataset.pile : el.dataset.foundation || 'redeal';
+        return [name, [box.left + box.width / 2, box.top + box.height / 2]];
+    }))"""
+
+
+@dataclass
+class Round:
+    """The latencies (ms) of one whole game, by kind of input."""
+
+    moves: list[float] = field(default_factory=list)
+    """Inputs that complete a move: a tap played at once, or the tap on the target."""
+    picks: list[float] = field(default_factory=list)
+    """First taps that only pick a card (several places take it)."""
+    redeals: list[float] = field(default_factory=list)
+    delays: list[float] = field(default_factory=list)
+    """For each tap, from the pointerup's time stamp to the page's first handler."""
+    seconds: float = 0.0
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The `share` percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+class Player:
+    """Plays the example game on one Play page by real taps at the places' centres."""
+
+    def __init__(self, page: Page, base: str, touch: bool, pause: int) -> None:
+        self.page = page
+        self.base = base
+        self.touch = touch
+        self.pause = pause
+        self.count = 0
+
+    def open(self) -> None:
+        """The Play page at the example game's start, live, with no measure yet."""
+        self.page.goto(f"{self.base}/play/?example=won-game&step=start")
+        self.page.wait_for_selector('[data-crescent-game][data-state="ready"]', timeout=60_000)
+        self.page.locator("[data-crescent-game] .crescent-game-board").scroll_into_view_if_needed()
+        self.page.evaluate("performance.clearMeasures()")
+        self.page.evaluate(DELAYS)
+        self.count = 0
+        self.centres: dict[str, list[float]] = self.page.evaluate(CENTRES)
+        for name, (x, y) in self.centres.items():
+            if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
+                raise SystemExit(f"{name} is outside the window at ({x:.0f}, {y:.0f})")
+
+    def tap(self, name: str) -> None:
+        """Tap the place (or button) `name`, then wait for the board's answer to be drawn."""
+        x, y = self.centres[name]
+        if self.touch:
+            self.page.touchscreen.tap(x, y)
+        else:
+            self.page.mouse.move(x, y)
+            self.page.mouse.down()
+            self.page.mouse.up()
+        self.count += 1
+        self.page.wait_for_function(COUNT, arg=self.count, timeout=WAIT_MS)
+        if self.pause:
+            self.page.wait_for_timeout(self.pause)
+
+    def play(self) -> Round:
+        """One whole game from the start; the measures, sorted by kind of input."""
+        self.open()
+        game = Game(example_record().code)
+        kinds: list[str] = []
+        started = time.perf_counter()
+        for action in won_example():
+            if isinstance(action, Move):
+                source, target = action
+                if tap_target(game.position, source) is None:
+                    self.tap(source.text)
+                    self.tap(target.text)
+                    kinds += ["pick", "move"]
+                else:
+                    self.tap(source.text)
+                    kinds.append("move")
+                assert game.play(action) is None, action
+            else:
+                self.tap("redeal")
+                kinds.append("redeal")
+                assert game.redeal() is None
+            shown = self.page.locator("[data-crescent-game] [data-moves]").inner_text()
+            if shown != str(game.moves_made):
+                raise SystemExit(f"the page shows {shown} moves, the engine {game.moves_made}")
+        seconds = time.perf_counter() - started
+        state = self.page.get_attribute("[data-crescent-game]", "data-state")
+        if state != "won":
+            raise SystemExit(f"the game ended in state {state!r}, not won")
+        measures = self.page.evaluate(MEASURES)
+        if len(measures) != len(kinds):
+            raise SystemExit(f"{len(measures)} measures for {len(kinds)} inputs")
+        found = Round(seconds=seconds, delays=self.page.evaluate("crescentInputDelays"))
+        for kind, (_, duration) in zip(kinds, measures, strict=True):
+            {"move": found.moves, "pick": found.picks, "redeal": found.redeals}[kind].append(
+                float(duration)
+            )
+        return found
+
+
+def run(browser: Browser, base: str, touch: bool, rounds: int, pause: int) -> list[Round]:
+    """`rounds` whole games in one page (after a warm-up game), by mouse or by touch."""
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, has_touch=touch)
+    try:
+        player = Player(context.new_page(), base, touch, pause=0)
+        player.play()  # warm-up: the HTTP cache, the worker's imports, the JIT
+        player.pause = pause
+        return [player.play() for _ in range(rounds)]
+    finally:
+        context.close()
+
+
+def report(label: str, found: list[Round]) -> None:
+    """Each round's figures, then the medians over the rounds."""
+    print(f"{label}:")
+    for number, one in enumerate(found, 1):
+        print(
+            f"  round {number}: {len(one.moves)} moves:"
+            f" median {statistics.median(one.moves):5.1f} ms,"
+            f" p95 {percentile(one.moves, 0.95):5.1f} ms, max {max(one.moves):5.1f} ms;"
+            f" {len(one.picks)} picks median {statistics.median(one.picks):5.1f} ms;"
+            f" redeals {' '.join(f'{value:.1f}' for value in one.redeals)} ms;"
+            f" input delay median {statistics.median(one.delays):.1f} ms;"
+            f" {one.seconds:.0f} s"
+        )
+    medians = statistics.median(statistics.median(one.moves) for one in found)
+    p95s = statistics.median(percentile(one.moves, 0.95) for one in found)
+    every = [value for one in found for value in one.moves]
+    print(
+        f"  median over {len(found)} rounds: move median {medians:.1f} ms, p95 {p95s:.1f} ms"
+        f" (targets 16 and 50 ms); all {len(every)} moves pooled: median"
+        f" {statistics.median(every):.1f} ms, p95 {percentile(every, 0.95):.1f} ms"
+    )
+
+
+def main() -> None:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--site", type=Path, help="a built site (default: build one)")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--input", choices=("mouse", "touch", "both"), default="both")
+    parser.add_argument(
+        "--pause", type=int, default=PAUSE_MS, help=f"ms between inputs (default {PAUSE_MS})"
+    )
+    args = parser.parse_args()
+    inputs = ["mouse", "touch"] if args.input == "both" else [args.input]
+    with tempfile.TemporaryDirectory() as temp:
+        site = args.site
+        if site is None:
+            site = Path(temp) / "site"
+            done = build_site(site)
+            if done.returncode != 0:
+                raise SystemExit(done.stderr)
+        with serve(site, cache=True) as base, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+            try:
+                for kind in inputs:
+                    report(
+                        f"the won example game by {kind}, {args.pause} ms between inputs",
+                        run(browser, base, kind == "touch", args.rounds, args.pause),
+                    )
+            finally:
+                browser.close()
+
+
+if __name__ == "__main__":
+    main()
