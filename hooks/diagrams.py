@@ -81,54 +81,49 @@ def page_language(config: MkDocsConfig) -> str:
     return str(language or config.theme["language"])
 
 
+def _data_file(folder: Path, kind: str, name: str, suffix: str) -> tuple[Path, str, float]:
+    """`folder/<name><suffix>`, its text and modification time; unknown names list the known."""
+    path = folder / f"{name}{suffix}"
+    if not path.is_file():
+        known = sorted(p.stem for p in folder.glob(f"*{suffix}"))
+        raise ValueError(f"unknown {kind} {name!r} (known: {', '.join(known) or 'none'})")
+    return path, path.read_text(encoding="utf-8"), path.stat().st_mtime
+
+
 def load_game(docs_dir: Path, game: str) -> tuple[Record, list[Step]]:
     """The record `docs/examples/<game>.json` and its replayed steps, cached across languages."""
-    path = docs_dir / "examples" / f"{game}.json"
-    if not path.is_file():
-        known = sorted(p.stem for p in (docs_dir / "examples").glob("*.json"))
-        raise ValueError(f"unknown game {game!r} (known: {', '.join(known) or 'none'})")
-    key = (path, path.stat().st_mtime)
-    if key not in _games:
+    path, text, stamp = _data_file(docs_dir / "examples", "game", game, ".json")
+    if (path, stamp) not in _games:
         try:
-            record = Record.loads(path.read_text(encoding="utf-8"))
-            _games[key] = (record, steps(record))
+            record = Record.loads(text)
+            _games[path, stamp] = (record, steps(record))
         except CrescentError as error:
             raise ValueError(f"{path.name}: {error}") from None
-    return _games[key]
+    return _games[path, stamp]
 
 
 def load_scenario(docs_dir: Path, name: str) -> tuple[dict[str, Any], Position]:
     """The scenario `docs/scenarios/<name>.json` and its position, cached across languages."""
-    folder = docs_dir / "scenarios"
-    path = folder / f"{name}.json"
-    if not path.is_file():
-        known = sorted(p.stem for p in folder.glob("*.json"))
-        raise ValueError(f"unknown scenario {name!r} (known: {', '.join(known) or 'none'})")
-    key = (path, path.stat().st_mtime)
-    if key not in _scenarios:
-        text = path.read_text(encoding="utf-8")
+    path, text, stamp = _data_file(docs_dir / "scenarios", "scenario", name, ".json")
+    if (path, stamp) not in _scenarios:
         try:
             position = loads_scenario(text)
         except ScenarioError as error:
             line = error.values.get("line") or field_line(text, str(error.values.get("field", "")))
             raise ValueError(f"scenarios/{path.name}:{line}: {error}") from None
-        _scenarios[key] = (json.loads(text), position)
-    return _scenarios[key]
+        _scenarios[path, stamp] = (json.loads(text), position)
+    return _scenarios[path, stamp]
 
 
 def load_results(results_dir: Path, name: str) -> Summary:
     """The summary of `results/<name>.tsv`, cached across languages."""
-    path = results_dir / f"{name}.tsv"
-    if not path.is_file():
-        known = sorted(p.stem for p in results_dir.glob("*.tsv"))
-        raise ValueError(f"unknown results {name!r} (known: {', '.join(known) or 'none'})")
-    key = (path, path.stat().st_mtime)
-    if key not in _results:
+    path, text, stamp = _data_file(results_dir, "results", name, ".tsv")
+    if (path, stamp) not in _results:
         try:
-            _results[key] = summarize(parse_results(path.read_text(encoding="utf-8")))
+            _results[path, stamp] = summarize(parse_results(text))
         except ResultsError as error:
             raise ValueError(f"results/{path.name}:{error.line}: {error}") from None
-    return _results[key]
+    return _results[path, stamp]
 
 
 def line_of(source: str, offset: int) -> int:
