@@ -6,6 +6,8 @@ here from the seeds, not taken from the tool that built the record.
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -135,3 +137,12 @@ def test_pile_1_before_and_after_the_first_redeal() -> None:
     snapshots = _walk()[0]
     assert [str(card) for card in snapshots["before redeal"].piles[0]] == ["2H", "9C", "JD", "JD"]
     assert [str(card) for card in snapshots["after redeal"].piles[0]] == ["9C", "JD", "JD", "2H"]
+
+
+def test_the_tool_rebuilds_exactly_the_committed_record() -> None:
+    """tools/make_example.py --check: same record from the seed facts, every fact holds."""
+    tool = RECORD.parents[2] / "tools" / "make_example.py"
+    done = subprocess.run(
+        [sys.executable, str(tool), "--check"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
