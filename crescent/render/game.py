@@ -18,7 +18,7 @@ from typing import Final
 from crescent.codes import GameCode
 from crescent.i18n import catalog
 from crescent.position import Position
-from crescent.render.live import ERROR_KINDS, redeal_label
+from crescent.render.live import CRASH, ERROR_KINDS, redeal_label
 from crescent.render.svg import render_svg
 
 SHELL_CODE: Final = "CR1-N-AAAAAAB"
@@ -38,6 +38,7 @@ def game_words(lang: str) -> dict[str, str]:
     found = {name: words.text(f"play.{name}") for name in TEMPLATES}
     for kind in ERROR_KINDS:
         found[f"error-{kind}"] = words.format("play.error", detail=words.text(f"ui.error.{kind}"))
+    found[f"error-{CRASH}"] = words.text("play.crashed")
     return found
 
 

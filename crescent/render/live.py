@@ -23,6 +23,8 @@ from crescent.render.svg import render_svg
 
 ERROR_KINDS: Final = ("no-wasm", "timeout", "load")
 """How starting the engine can fail; `load` also stands for any other failure."""
+CRASH: Final = "crash"
+"""The engine failed once running: its worker died, or a call threw or went unanswered."""
 SCENARIO_FIELDS: Final = ("piles", "up", "down", "redeals_left")
 """The scenario fields the engine needs (titles and notes stay in the repository)."""
 
@@ -74,13 +76,16 @@ def render_demo(name: str, scenario: dict[str, Any], position: Position, lang: s
 
 
 def failure_words(kind: str, lang: str) -> str:
-    """The words a live diagram shows when its engine could not start for `kind`."""
+    """The words a live diagram shows when its engine could not start for `kind`, or crashed."""
     words = catalog(lang)
+    if kind == CRASH:
+        return words.text("ui.crashed")
     return words.format("ui.error", detail=words.text(f"ui.error.{kind}"))
 
 
 def error_attributes(lang: str) -> str:
     """` data-error-no-wasm="..."` and the others: a shell's words for each failure."""
     return "".join(
-        f' data-error-{kind}="{escape(failure_words(kind, lang))}"' for kind in ERROR_KINDS
+        f' data-error-{kind}="{escape(failure_words(kind, lang))}"'
+        for kind in (*ERROR_KINDS, CRASH)
     )

@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 
 from crescent import web
 from crescent.i18n import LOCALE_DIR, catalog
-from crescent.render.live import ERROR_KINDS, redeal_label
+from crescent.render.live import CRASH, ERROR_KINDS, redeal_label
 from crescent.scenario import field_line, loads_scenario
 from tests.browser.demos import DEMOS, EMPTY_PICK, OUTCOMES, PLAYS, REFUSALS, Refusal
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
@@ -105,6 +105,7 @@ def test_each_demo_starts_as_a_static_drawing_with_its_words(site: Path, lang: s
         for kind in ERROR_KINDS:
             detail = words.text(f"ui.error.{kind}")
             assert demo.attrs[f"data-error-{kind}"] == words.format("ui.error", detail=detail)
+        assert demo.attrs[f"data-error-{CRASH}"] == words.text("ui.crashed")
         svg = demo.find("svg")
         assert len(svg.find_all("g", data_pile=True)) == 16
         assert len(svg.find_all("g", data_foundation=True)) == 8

@@ -73,6 +73,7 @@ function start() {
   }
   engine().then(
     (api) => {
+      api.onFailure((error) => roots.forEach((root) => fail(root, error)));
       for (const root of roots) {
         open(api, root).catch((error) => fail(root, error));
       }

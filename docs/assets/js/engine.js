@@ -6,9 +6,11 @@
 import "./engine-boot.js";
 
 const LOAD_TIMEOUT_MS = 45000;
+const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the worker is gone
 
 export class EngineError extends Error {
-  // kind: "no-wasm" | "timeout" | "load" | "crash" | "call"
+  // kind: "no-wasm" | "timeout" | "load" while starting; "crash" once running (the
+  // worker died, went silent, or a call threw)
   constructor(kind, detail = "") {
     super(`${kind}${detail ? ": " + detail : ""}`);
     this.kind = kind;
@@ -38,14 +40,22 @@ async function start() {
   const pending = new Map();
   let failure = null;
   let nextId = 1;
+  const watchers = new Set();
 
   const fail = (error) => {
+    const first = failure === null;
     failure = failure || error;
     for (const call of pending.values()) {
+      clearTimeout(call.timer);
       call.reject(failure);
     }
     pending.clear();
     worker.terminate();
+    if (first) {
+      for (const watch of watchers) {
+        watch(failure);
+      }
+    }
   };
 
   const ready = new Promise((resolve, reject) => {
@@ -70,8 +80,9 @@ async function start() {
         if (!call) {
           return;
         }
+        clearTimeout(call.timer);
         if (message.error) {
-          call.reject(new EngineError("call", message.error));
+          call.reject(new EngineError("crash", message.error));
         } else {
           call.resolve(JSON.parse(message.result));
         }
@@ -98,12 +109,22 @@ async function start() {
       }
       return new Promise((resolve, reject) => {
         const id = nextId++;
-        pending.set(id, { resolve, reject });
+        const silent = () => fail(new EngineError("crash", "no answer"));
+        const timer = setTimeout(silent, CALL_TIMEOUT_MS);
+        pending.set(id, { resolve, reject, timer });
         worker.postMessage({ type: "call", id, method, payload: JSON.stringify(payload) });
       });
     },
     get failure() {
       return failure;
+    },
+    /** Call `listener(error)` once if the running engine fails (its worker died or went silent). */
+    onFailure(listener) {
+      if (failure) {
+        queueMicrotask(() => listener(failure));
+      } else {
+        watchers.add(listener);
+      }
     },
   };
 }

@@ -13,7 +13,7 @@ import { createClock, formatTime } from "./play-clock.js";
 import { arrowNavigation, shortcuts } from "./play-keys.js";
 import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
 
-const ERROR_KINDS = new Set(["no-wasm", "timeout", "load"]);
+const ERROR_KINDS = new Set(["no-wasm", "timeout", "load", "crash"]);
 const HINT_SECONDS = 3;
 const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const SAVE_EVERY_S = 5;
@@ -282,6 +282,7 @@ function start(root) {
   engine().then(
     async (loaded) => {
       api = loaded;
+      api.onFailure(fail);
       board = createBoard(surface, {
         send: (request) => api.call("act", { session, ...request }),
         status,

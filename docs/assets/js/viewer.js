@@ -23,7 +23,8 @@ function setUp(root) {
 
   function fail(error) {
     root.dataset.state = "error";
-    const kind = error && error.kind in { "no-wasm": 1, timeout: 1 } ? error.kind : "load";
+    const known = { "no-wasm": 1, timeout: 1, crash: 1 };
+    const kind = error && error.kind in known ? error.kind : "load";
     status.textContent = root.getAttribute(`data-error-${kind}`) || "";
   }
 
@@ -48,7 +49,13 @@ function setUp(root) {
   }
 
   function fromAddress() {
-    const found = anchors.indexOf(decodeURIComponent(location.hash.slice(1)));
+    let wanted = location.hash.slice(1);
+    try {
+      wanted = decodeURIComponent(wanted);
+    } catch {
+      // not an anchor of ours (malformed escapes): compared as it is, it matches none
+    }
+    const found = anchors.indexOf(wanted);
     if (found >= 0) {
       show(found, { fromAddress: true }).then(() => root.scrollIntoView({ block: "start" }));
       return true;
@@ -81,7 +88,10 @@ function setUp(root) {
   });
 
   engine()
-    .then((api) => api.call("open_steps", { lang: root.dataset.lang, record }))
+    .then((api) => {
+      api.onFailure(fail);
+      return api.call("open_steps", { lang: root.dataset.lang, record });
+    })
     .then((opened) => {
       if (opened.error) {
         throw new Error(opened.message);

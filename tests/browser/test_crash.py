@@ -1,0 +1,154 @@
+"""The engine's worker crashing once running, broken on purpose in Chromium.
+
+Two ways a worker dies: an uncaught error in it (the `error` event reaches the page),
+or silence (it stops answering without an event; the page gives up on a call after
+30 s, which a fake clock fast-forwards here). Either way the Play page, the rule demos
+and the Examples viewer say so at once in the page's language (`play.crashed`,
+`ui.crashed`), keep their drawing and text, and stay documents a reader can use; the
+game in progress survives a reload.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, Worker, expect
+
+from crescent.codes import GameCode
+from crescent.game import Game
+from crescent.i18n import catalog
+from crescent.places import PILES
+from crescent.rules import targets
+from tests.browser.conftest import READY_MS, Demo, open_page
+from tests.browser.play import PlayPage
+
+pytestmark = pytest.mark.browser
+
+MAIN = ("en", "he")
+LANG = [
+    pytest.param(lang, marks=pytest.mark.xdist_group(f"crash-{lang}"), id=lang) for lang in MAIN
+]
+CRASH_MS = 5_000
+"""The pages must say so at once: the worker's error event, not a time-out."""
+THROW = "() => { setTimeout(() => { throw new Error('crashed on purpose'); }); }"
+"""Run in the worker: an uncaught error, as a bug or a broken runtime would throw."""
+
+
+@pytest.fixture()
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh context: its own storage, its own worker to break."""
+    created = browser.new_context(viewport={"width": 1280, "height": 900})
+    yield created
+    created.close()
+
+
+def engine_worker(page: Page) -> Worker:
+    """The page's engine worker (not the search's)."""
+    return next(w for w in page.workers if w.url.endswith("/engine-worker.js"))
+
+
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"{lang}/"
+
+
+def play_a_move(play: PlayPage) -> None:
+    """Tap a card of the shown deal that has a place to go (and its target if asked)."""
+    position = Game(GameCode.parse(play.code.input_value())).position
+    source = next(p for p in PILES if position.count(p) and targets(position, p))
+    found = targets(position, source)
+    play.place(source.text).click()
+    if len(found) > 1:
+        play.place(found[0].text).click()
+    expect(play.moves).to_have_text("1")
+
+
+def expect_crashed_game(play: PlayPage) -> None:
+    """The game says what happened, keeps its board, takes no more input."""
+    expect(play.root).to_have_attribute("data-state", "error", timeout=CRASH_MS)
+    expect(play.status).to_have_text(catalog(play.lang).text("play.crashed"))
+    expect(play.place("p1")).to_be_visible()
+    for action in ("new", "undo", "redeal", "hint", "open"):
+        expect(play.button(action)).to_be_disabled()
+
+
+def expect_reload_restores(play: PlayPage, code: str) -> None:
+    """A reload, as the message says, carries on with the game in progress."""
+    play.goto()
+    expect(play.code).to_have_value(code)
+    expect(play.moves).to_have_text("1")
+    expect(play.status).to_have_text(catalog(play.lang).text("play.restored"))
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_a_worker_that_throws_stops_the_game_with_a_message(
+    context: BrowserContext, server: str, lang: str
+) -> None:
+    play = PlayPage(context.new_page(), server, lang)
+    play.goto("?code=CR1-N-AAAAAAB")
+    play_a_move(play)
+    engine_worker(play.page).evaluate(THROW)
+    expect_crashed_game(play)
+    assert play.page.evaluate("() => document.scrollingElement.scrollHeight") > 900
+    play.page.mouse.wheel(0, 600)  # a document still: it scrolls, its links lead on
+    play.page.locator(".md-header a.md-logo").click()
+    expect(play.page.locator("[data-crescent-demo]").first).to_be_visible()
+    expect_reload_restores(play, "CR1-N-AAAAAAB")
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_a_worker_that_goes_silent_stops_the_game_with_a_message(
+    context: BrowserContext, server: str, lang: str
+) -> None:
+    play = PlayPage(context.new_page(), server, lang)
+    play.page.clock.install()
+    play.goto("?code=CR1-N-AAAAAAB")
+    play_a_move(play)
+    engine_worker(play.page).evaluate("() => { self.close(); }")  # no event reaches the page
+    play.button("undo").click()
+    play.page.wait_for_timeout(500)
+    expect(play.moves).to_have_text("1")  # the undo is not answered...
+    play.page.clock.fast_forward("00:31")  # ... and the page gives up on it
+    expect_crashed_game(play)
+    expect_reload_restores(play, "CR1-N-AAAAAAB")
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_a_worker_crash_stops_every_demo_with_a_message(
+    context: BrowserContext, server: str, lang: str
+) -> None:
+    live = open_page(context, server, prefix(lang))
+    demos = live.page.locator("[data-crescent-demo]")
+    expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    engine_worker(live.page).evaluate(THROW)
+    message = catalog(lang).text("ui.crashed")
+    expect(demos.last).to_have_attribute("data-state", "error", timeout=CRASH_MS)
+    for index in range(demos.count()):
+        demo = Demo(demos.nth(index))
+        expect(demo.root).to_have_attribute("data-state", "error")
+        expect(demo.status).to_have_text(message)
+        expect(demo.button("reset")).to_be_hidden()
+        expect(demo.place("p6")).to_be_visible()  # the drawing stays
+    demo = Demo(demos.first)
+    demo.place("p6").click()  # the drawing no longer takes input, and nothing breaks
+    expect(demo.status).to_have_text(message)
+    live.page.locator(".crescent-diagram").first.scroll_into_view_if_needed()
+    examples = live.page.locator("a[href*='examples/#']:visible").first
+    examples.click()  # a document still: its links lead on
+    viewer = live.page.locator("[data-crescent-viewer]")
+    expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    assert live.foreign_requests() == []
+
+
+@pytest.mark.parametrize("lang", LANG)
+def test_a_worker_crash_stops_the_viewer_with_a_message(
+    context: BrowserContext, server: str, lang: str
+) -> None:
+    live = open_page(context, server, f"{prefix(lang)}examples/")
+    viewer = live.page.locator("[data-crescent-viewer]")
+    expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)
+    engine_worker(live.page).evaluate(THROW)
+    expect(viewer).to_have_attribute("data-state", "error", timeout=CRASH_MS)
+    message = catalog(lang).text("ui.crashed")
+    expect(viewer.locator('[role="status"]')).to_have_text(message)
+    expect(viewer.locator("svg").first).to_be_visible()
