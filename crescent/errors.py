@@ -2,10 +2,27 @@
 
 An error carries a message key of the catalogs (`key`) and the values that fill
 the message (`values`), so an interface can say it in the reader's language with
-`error.message(lang)`; `str(error)` is the English message.
+`error.message(lang)`; `str(error)` is the English message. The reader's own
+input (the value `text`) is quoted shortened to `QUOTED_LIMIT` characters; for
+pages (`isolate=True`) it is also isolated from the message's direction, so a
+Hebrew sentence stays right to left around a code and a right-to-left override
+typed in a code stays inside it.
 """
 
 from __future__ import annotations
+
+from typing import Final
+
+QUOTED_LIMIT: Final = 40
+FIRST_STRONG_ISOLATE: Final = "\u2068"
+POP_DIRECTIONAL_ISOLATE: Final = "\u2069"
+
+
+def quoted(text: str, isolate: bool) -> str:
+    """The reader's `text` as a message quotes it: at most `QUOTED_LIMIT` characters."""
+    if len(text) > QUOTED_LIMIT:
+        text = text[: QUOTED_LIMIT - 1] + "…"
+    return FIRST_STRONG_ISOLATE + text + POP_DIRECTIONAL_ISOLATE if isolate else text
 
 
 class CrescentError(ValueError):
@@ -16,11 +33,14 @@ class CrescentError(ValueError):
         self.key = key
         self.values: dict[str, object] = values
 
-    def message(self, lang: str = "en") -> str:
-        """The message in `lang`, from the catalogs."""
+    def message(self, lang: str = "en", *, isolate: bool = False) -> str:
+        """The message in `lang`, from the catalogs; `isolate` for text shown in a page."""
         from crescent.i18n import catalog
 
-        return catalog(lang).format(self.key, **self.values)
+        values = dict(self.values)
+        if isinstance(values.get("text"), str):
+            values["text"] = quoted(str(values["text"]), isolate)
+        return catalog(lang).format(self.key, **values)
 
     def __str__(self) -> str:
         return self.message("en")

@@ -73,7 +73,7 @@ def open_game(request: str) -> str:
             data = {**data, "record": record.to_json()}
         game = _new_game(data)
     except CrescentError as error:
-        return _dumps({"error": error.key, "message": error.message(lang)})
+        return _dumps({"error": error.key, "message": error.message(lang, isolate=True)})
     if isinstance(data.get("undo"), int):
         game.keep_undo(data["undo"])
     session_id = next(_ids)
@@ -156,7 +156,7 @@ def act(request: str) -> str:
     try:
         answer = handler(session, data)
     except CrescentError as error:
-        answer = {"message": error.message(session.lang), "error": error.key}
+        answer = {"message": error.message(session.lang, isolate=True), "error": error.key}
     after = session.game.status
     if after is not before and after is not Status.IN_PLAY:
         words = catalog(session.lang)

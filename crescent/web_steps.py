@@ -32,7 +32,8 @@ def open_steps(request: str) -> str:
     try:
         all_steps = steps(Record.loads(str(data.get("record", ""))))
     except CrescentError as error:
-        return json.dumps({"error": error.key, "message": error.message(lang)}, ensure_ascii=False)
+        message = error.message(lang, isolate=True)
+        return json.dumps({"error": error.key, "message": message}, ensure_ascii=False)
     game = next(_ids)
     _games[game] = (lang, all_steps)
     return json.dumps(

@@ -132,7 +132,7 @@ def refusal(parse: Callable[[str], object], text: str, lang: str) -> str:
     """The engine's message (in CPython) when `parse(text)` refuses `text`."""
     with pytest.raises(CrescentError) as raised:
         parse(text)
-    return raised.value.message(lang)
+    return raised.value.message(lang, isolate=True)
 
 
 def plays_on(play: PlayPage) -> None:

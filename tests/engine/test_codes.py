@@ -192,3 +192,13 @@ def test_layouts_with_wrong_card_counts_are_refused() -> None:
     assert max(counts.values()) >= 2
     with pytest.raises(LayoutError, match="Pile 2 has 5 cards"):
         check_layout((piles[0], piles[1][:5], *piles[2:]))  # type: ignore[arg-type]
+
+
+def test_a_long_or_right_to_left_input_is_quoted_short_and_isolated() -> None:
+    text = "\u202e" + "X" * 5000
+    with pytest.raises(CodeError) as raised:
+        GameCode.parse(text)
+    plain, shown = raised.value.message("he"), raised.value.message("he", isolate=True)
+    assert len(plain) < 300 and "X" * 38 + "…" in plain
+    start, end = shown.index("\u2068"), shown.index("\u2069")
+    assert start < shown.index("\u202e") < end, "the override stays inside its isolate"
