@@ -145,6 +145,8 @@ class PlayPage:
             self.helper = self.page.context.new_page()
             self.helper.goto(f"{self.base}/examples/won-game.json")
         self.helper.evaluate("d => localStorage.setItem('crescent.play', d)", json.dumps(data))
+        # A page behind another gets no animation frames: its input waits up to a second.
+        self.page.bring_to_front()
         wanted = expected_places(outcome.game.position)
         for _ in range(200):
             if self.places() == wanted and self.moves.inner_text() == str(

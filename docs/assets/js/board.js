@@ -93,6 +93,42 @@ export function createBoard(surface, options) {
     if (keep) {
       find(keep)?.focus({ preventScroll: true });
     }
+    if (drag) {
+      follow();
+    }
+  }
+
+  /**
+   * Carry the pointer's drag over to a new drawing: an answer (to an earlier input)
+   * that arrives while the pointer is down replaces every group, and a drag left on
+   * a group no longer in the page would never start, or would end as a tap.
+   */
+  function follow() {
+    const group = find(drag.name);
+    if (!group) {
+      drag = null;
+      return;
+    }
+    drag.group = group;
+    if (drag.moving) {
+      group.classList.add("cr-dragging");
+      group.parentNode.appendChild(group);
+      const transform = group.getAttribute("transform") || "";
+      drag.origin = (transform.match(/-?[\d.]+/g) || [0, 0]).map(Number);
+      if (drag.shift) {
+        shiftCard(drag.shift);
+      }
+    }
+  }
+
+  /** Put the dragged card `shift` (screen pixels) away from its place. */
+  function shiftCard(shift) {
+    const [x, y] = drag.origin;
+    drag.shift = shift;
+    drag.group.setAttribute(
+      "transform",
+      `translate(${x + shift.dx * drag.scale} ${y + shift.dy * drag.scale})`,
+    );
   }
 
   /**
@@ -232,32 +268,38 @@ export function createBoard(surface, options) {
         return;
       }
       drag.moving = true;
-      drag.area = dropArea ? foundationsArea() : null;
       drag.scale = 1 / matrix.a;
       drag.origin = (drag.group.getAttribute("transform") || "").match(/-?[\d.]+/g).map(Number);
-      surface.setPointerCapture(event.pointerId);
+      try {
+        surface.setPointerCapture(event.pointerId);
+      } catch {
+        // The pointer is already up (its pointerup is on the way): nothing to capture.
+      }
       drag.group.classList.add("cr-dragging");
       drag.group.parentNode.appendChild(drag.group);
     }
     event.preventDefault();
-    const [x, y] = drag.origin;
-    drag.group.setAttribute(
-      "transform",
-      `translate(${x + dx * drag.scale} ${y + dy * drag.scale})`,
-    );
+    shiftCard({ dx, dy });
   }
 
   function onPointerUp(event) {
     if (!drag || event.pointerId !== drag.id) {
       return;
     }
-    const { group, name, moving, area } = drag;
+    const { group, name, moving } = drag;
     drag = null;
     if (!moving) {
       choose(name, event.timeStamp, true);
       return;
     }
-    const target = placeAt(document.elementFromPoint(event.clientX, event.clientY));
+    // The place under the pointer, looking through the dragged card whatever the
+    // stylesheet says; the foundations area is measured now, on the drawing shown.
+    const target =
+      document
+        .elementsFromPoint(event.clientX, event.clientY)
+        .map(placeAt)
+        .find((found) => found && found !== group) || null;
+    const area = dropArea ? foundationsArea() : null;
     const onFoundations = target ? Boolean(target.dataset.foundation) : inside(area, event);
     if (area && onFoundations) {
       picked = null;
@@ -268,7 +310,7 @@ export function createBoard(surface, options) {
       forward(request, event.timeStamp);
       return;
     }
-    if (!target || target === group) {
+    if (!target) {
       draw(last.svg);
       highlight(picked, picked === last.picked ? last.targets || [] : []);
       return;
