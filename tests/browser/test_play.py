@@ -187,14 +187,14 @@ def test_a_bad_code_is_refused_in_the_page_language_and_changes_nothing(
             GameCode.parse(text)
         play.code.fill(text)
         play.code.press("Enter")
-        expect(play.status).to_have_text(raised.value.message(lang))
+        expect(play.status).to_have_text(raised.value.message(lang, isolate=True))
         expect(play.code).to_have_value(code)
         assert play.places() == places
     assert play.root.locator("img").count() == 0
     play.goto('?code=<img src=x onerror="document.title=1">')
     with pytest.raises(CodeError) as raised:
         GameCode.parse('<img src=x onerror="document.title=1">')
-    expect(play.status).to_have_text(raised.value.message(lang))
+    expect(play.status).to_have_text(raised.value.message(lang, isolate=True))
     expect(play.code).to_have_value(code)  # the reader's game goes on
     assert play.root.locator("img").count() == 0
     assert play.page.title() != "1"
