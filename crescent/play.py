@@ -9,7 +9,7 @@ how long it looked, never that the game is lost.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from crescent.game import Game
 from crescent.i18n import catalog
@@ -18,8 +18,10 @@ from crescent.position import REDEALS
 from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.rules import Status, status
-from crescent.solver import Verdict, solve
 from crescent.timeline import Step, find_step, steps
+
+if TYPE_CHECKING:
+    from crescent.solver import Verdict
 
 HINT_SECONDS: Final = 3.0
 """The solver's budget for one hint: the worker answers nothing else meanwhile."""
@@ -36,6 +38,10 @@ class Hint:
 
 def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
     """Search the position of `game` for `seconds` at most; say what was found in `lang`."""
+    # The solver is imported on the first hint, not with this module: the browser's
+    # worker imports crescent.web (hence this module) before any demo or game is ready.
+    from crescent.solver import Verdict, solve
+
     words = catalog(lang)
     position = game.position
     if status(position) is Status.WON:

@@ -22,16 +22,18 @@
     } else if (!meta) {
       boot = { error: "no runtime on this page" };
     } else {
-      const worker = new Worker(workerUrl, { type: "module" });
+      // The worker reads where the runtime lives from its name and starts at once: a
+      // message posted now would wait for this page's busy main thread to hand it over
+      // once the worker runs (some 70 ms while a long page is being parsed).
+      const name = JSON.stringify({
+        pyodide: new URL(meta.dataset.pyodide, document.baseURI).href,
+        wheel: new URL(meta.dataset.engine, document.baseURI).href,
+      });
+      const worker = new Worker(workerUrl, { type: "module", name });
       const early = [];
       const keep = (event) => early.push(event);
       worker.addEventListener("message", keep);
       worker.addEventListener("error", keep);
-      worker.postMessage({
-        type: "init",
-        pyodide: new URL(meta.dataset.pyodide, document.baseURI).href,
-        wheel: new URL(meta.dataset.engine, document.baseURI).href,
-      });
       const release = () => {
         worker.removeEventListener("message", keep);
         worker.removeEventListener("error", keep);

@@ -1,8 +1,12 @@
 // Module worker: loads the self-hosted Pyodide and the crescent wheel, then answers
 // calls to crescent.web (JSON text in, JSON text out). A wasm that fails to load makes
 // loadPyodide log and never settle, so the first "failed" log line is reported at once.
+// Where the runtime lives comes in the worker's name (JSON `{pyodide, wheel}`, see
+// engine-boot.js), so loading starts as soon as this module runs; an `init` message
+// with the same two fields does for a worker started without them.
 
 let api = null;
+let started = false;
 
 function reportLoadFailure(...args) {
   const text = args.map(String).join(" ");
@@ -12,6 +16,10 @@ function reportLoadFailure(...args) {
 }
 
 async function init(message) {
+  if (started) {
+    return;
+  }
+  started = true;
   // Pyodide 314 reports a wasm that cannot load with console.warn, others with error.
   const originals = { error: console.error, warn: console.warn };
   for (const level of Object.keys(originals)) {
@@ -41,6 +49,17 @@ async function init(message) {
   } finally {
     Object.assign(console, originals);
   }
+}
+
+const named = (() => {
+  try {
+    return JSON.parse(self.name);
+  } catch {
+    return null;
+  }
+})();
+if (named && typeof named.pyodide === "string" && typeof named.wheel === "string") {
+  init(named);
 }
 
 self.addEventListener("message", (event) => {

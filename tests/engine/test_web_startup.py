@@ -1,0 +1,21 @@
+"""The browser's worker imports crescent.web before any demo or game is ready: keep it light."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+
+def test_the_solver_is_imported_on_the_first_hint_not_at_start() -> None:
+    code = (
+        "import json, sys\n"
+        "from crescent import web\n"
+        "print('crescent.solver' in sys.modules)\n"
+        "view = json.loads(web.open_game(json.dumps({'lang': 'en', 'code': 'CR1-N-AAAAAAB'})))\n"
+        "web.hint(json.dumps({'session': view['session'], 'seconds': 0.1}))\n"
+        "print('crescent.solver' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.split() == ["False", "True"]
