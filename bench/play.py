@@ -5,12 +5,13 @@
 
 Builds the site (unless `--site` names a built one), serves it on 127.0.0.1 and
 opens the Play page at the start of the example game (`?example=won-game`). Each
-round plays the whole won game (`tests.browser.play.won_example`: 204 moves and 3
-redeals) through the interface, as a reader does: a tap on a pile plays its card
-when one place takes it, otherwise picks it, and a tap on the target places it;
-the redeal button redeals. Taps are real input events at the places' centres, by
-mouse or by touch (a context with a touch screen), each once the answer to the one
-before is drawn and `--pause` ms have passed. No engine call is made from here.
+round plays the whole won game (`tests.browser.play.won_example`: every move and
+redeal of docs/examples/won-game.json) through the interface, as a reader does: a
+tap on a pile plays its card when one place takes it, otherwise picks it, and a tap
+on the target places it; the redeal button redeals. Taps are real input events at
+the places' centres, by mouse or by touch (a context with a touch screen), each once
+the answer to the one before is drawn and `--pause` ms have passed. No engine call
+is made from here.
 
 For every input, the board records a performance measure `crescent:<action>` from
 the input event's time stamp to the redrawn diagram (the same measure as
