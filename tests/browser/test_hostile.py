@@ -28,7 +28,7 @@ from crescent.i18n import catalog
 from crescent.places import PILES
 from crescent.play import record_at
 from crescent.record import Record
-from crescent.rules import targets
+from crescent.rules import legal_moves, targets
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, open_page
 from tests.browser.play import PlayPage, example_record
@@ -263,6 +263,10 @@ def test_hostile_numbers_in_a_stored_game_are_ignored(play: PlayPage, lang: str)
     play.goto()
     expect(play.status).to_have_text(words(lang, "restored"))
     expect(play.code).to_have_value("CR1-N-AAAAAAB")
+    expect(play.root.locator("[data-time]")).to_have_text(re.compile(r"^0:0\d$"))
+    game = Game(GameCode.parse("CR1-N-AAAAAAB"))
+    assert game.play(legal_moves(game.position)[0]) is None
+    play.store(Record.of(game), elapsed=10**300)  # another tab saves a finite, absurd time
     expect(play.root.locator("[data-time]")).to_have_text(re.compile(r"^0:0\d$"))
     plays_on(play)
 

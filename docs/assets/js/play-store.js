@@ -15,6 +15,8 @@ function storage() {
   }
 }
 
+const MAX_ELAPSED = 100 * 24 * 3600;
+
 /**
  * The stored game: null when there is none, else {record, undo, elapsed, code}.
  * `record` is whatever text was stored (the engine judges it); `code` is the deal's
@@ -39,7 +41,9 @@ export function readSaved() {
   if (!data || data.format !== FORMAT || typeof data.record !== "string") {
     return { record: text, undo: null, elapsed: 0, code: "" };
   }
-  const elapsed = Number.isFinite(data.elapsed) && data.elapsed >= 0 ? data.elapsed : 0;
+  // Seconds played; anything beyond a hundred days of play was not written by this page.
+  const plausible = Number.isFinite(data.elapsed) && data.elapsed >= 0 && data.elapsed < MAX_ELAPSED;
+  const elapsed = plausible ? data.elapsed : 0;
   const undo = Number.isInteger(data.undo) && data.undo >= 0 ? data.undo : null;
   let code = "";
   try {
