@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
-from tests.site.conftest import build_site  # noqa: E402
+from tests.site.conftest import built_site  # noqa: E402
 
 BARE_PATH = "/__bench__/bare.html"
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
@@ -137,12 +137,7 @@ def main() -> None:
     parser.add_argument("--moves", type=int, default=60)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temp:
-        site = args.site
-        if site is None:
-            site = Path(temp) / "site"
-            done = build_site(site)
-            if done.returncode != 0:
-                raise SystemExit(done.stderr)
+        site = built_site(args.site, Path(temp))
         extra = {BARE_PATH: BARE_PAGE.format(pyodide=pyodide_path(site)).encode()}
         with serve(site, extra=extra, cache=True) as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)

@@ -43,7 +43,7 @@ from crescent.moves import Move  # noqa: E402
 from crescent.rules import tap_target  # noqa: E402
 from tests.browser.play import example_record, won_example  # noqa: E402
 from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
-from tests.site.conftest import build_site  # noqa: E402
+from tests.site.conftest import built_site  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 900
 PAUSE_MS = 100
@@ -216,12 +216,7 @@ def main() -> None:
     args = parser.parse_args()
     inputs = ["mouse", "touch"] if args.input == "both" else [args.input]
     with tempfile.TemporaryDirectory() as temp:
-        site = args.site
-        if site is None:
-            site = Path(temp) / "site"
-            done = build_site(site)
-            if done.returncode != 0:
-                raise SystemExit(done.stderr)
+        site = built_site(args.site, Path(temp))
         with serve(site, cache=True) as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
             try:

@@ -17,10 +17,10 @@ from playwright.sync_api import Locator, Page, expect
 from crescent.codes import GameCode
 from crescent.game import Game
 from crescent.moves import Action
-from crescent.places import PLACES
+from crescent.places import PILES, PLACES
 from crescent.position import Position
 from crescent.record import Record, replay
-from crescent.rules import Status, legal_moves
+from crescent.rules import Status, legal_moves, targets
 from crescent.solver import Verdict, solve
 from tests.browser.conftest import READY_MS, place_selector
 
@@ -171,3 +171,14 @@ def expected_places(position: Position) -> dict[str, tuple[int, str]]:
         top = position.top(place)
         found[place.text] = (position.count(place), "" if top is None else str(top))
     return found
+
+
+def play_a_move(play: PlayPage) -> None:
+    """Tap a card of the shown deal that has a place to go (and its target if asked)."""
+    position = Game(GameCode.parse(play.code.input_value())).position
+    source = next(p for p in PILES if position.count(p) and targets(position, p))
+    found = targets(position, source)
+    play.place(source.text).click()
+    if len(found) > 1:
+        play.place(found[0].text).click()
+    expect(play.moves).to_have_text("1")

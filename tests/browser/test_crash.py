@@ -15,13 +15,9 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Worker, expect
 
-from crescent.codes import GameCode
-from crescent.game import Game
 from crescent.i18n import catalog
-from crescent.places import PILES
-from crescent.rules import targets
 from tests.browser.conftest import READY_MS, Demo, open_page
-from tests.browser.play import PlayPage
+from tests.browser.play import PlayPage, play_a_move
 
 pytestmark = pytest.mark.browser
 
@@ -50,17 +46,6 @@ def engine_worker(page: Page) -> Worker:
 
 def prefix(lang: str) -> str:
     return "" if lang == "en" else f"{lang}/"
-
-
-def play_a_move(play: PlayPage) -> None:
-    """Tap a card of the shown deal that has a place to go (and its target if asked)."""
-    position = Game(GameCode.parse(play.code.input_value())).position
-    source = next(p for p in PILES if position.count(p) and targets(position, p))
-    found = targets(position, source)
-    play.place(source.text).click()
-    if len(found) > 1:
-        play.place(found[0].text).click()
-    expect(play.moves).to_have_text("1")
 
 
 def expect_crashed_game(play: PlayPage) -> None:

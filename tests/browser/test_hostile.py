@@ -25,13 +25,12 @@ from crescent.codes import GameCode
 from crescent.errors import CrescentError
 from crescent.game import Game
 from crescent.i18n import catalog
-from crescent.places import PILES
 from crescent.play import record_at
 from crescent.record import Record
-from crescent.rules import legal_moves, targets
+from crescent.rules import legal_moves
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, open_page
-from tests.browser.play import PlayPage, example_record
+from tests.browser.play import PlayPage, example_record, play_a_move
 
 pytestmark = pytest.mark.browser
 
@@ -142,13 +141,7 @@ def plays_on(play: PlayPage) -> None:
     expect(play.code).not_to_have_value(before)
     code = play.code.input_value()
     expect(play.status).to_have_text(words(play.lang, "new-done", code=code))
-    position = Game(GameCode.parse(code)).position
-    source = next(p for p in PILES if position.count(p) and targets(position, p))
-    found = targets(position, source)
-    play.place(source.text).click()
-    if len(found) > 1:
-        play.place(found[0].text).click()
-    expect(play.moves).to_have_text("1")
+    play_a_move(play)
 
 
 def address(lang: str, **params: str) -> str:

@@ -30,6 +30,16 @@ def build_site(
     )
 
 
+def built_site(site: Path | None, folder: Path) -> Path:
+    """`site` when given, else a fresh strict build into `folder` (benchmarks use it)."""
+    if site is not None:
+        return site
+    done = build_site(folder / "site")
+    if done.returncode != 0:
+        raise SystemExit(done.stderr)
+    return folder / "site"
+
+
 def page_path(site: Path, lang: str, page: str) -> Path:
     """The built HTML file of `page` ('' for the rules) in `lang`."""
     prefix = "" if lang == "en" else f"{lang}/"
