@@ -16,6 +16,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from crescent.codes import GameCode
 from crescent.game import Game
+from crescent.i18n import catalog
 from crescent.moves import Action
 from crescent.places import PILES, PLACES
 from crescent.position import Position
@@ -171,6 +172,16 @@ def expected_places(position: Position) -> dict[str, tuple[int, str]]:
         top = position.top(place)
         found[place.text] = (position.count(place), "" if top is None else str(top))
     return found
+
+
+def new_game(play: PlayPage) -> str:
+    """Press New game; the new deal's code, once it is shown."""
+    before = play.code.input_value()
+    play.button("new").click()
+    expect(play.code).not_to_have_value(before)
+    code = play.code.input_value()
+    expect(play.status).to_have_text(catalog(play.lang).format("play.new-done", code=code))
+    return code
 
 
 def play_a_move(play: PlayPage) -> None:

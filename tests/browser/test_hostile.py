@@ -30,7 +30,7 @@ from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, open_page
-from tests.browser.play import PlayPage, example_record, play_a_move
+from tests.browser.play import PlayPage, example_record, new_game, play_a_move
 
 pytestmark = pytest.mark.browser
 
@@ -136,11 +136,7 @@ def refusal(parse: Callable[[str], object], text: str, lang: str) -> str:
 
 def plays_on(play: PlayPage) -> None:
     """The page is usable: a new game deals, and a card of it moves."""
-    before = play.code.input_value()
-    play.button("new").click()
-    expect(play.code).not_to_have_value(before)
-    code = play.code.input_value()
-    expect(play.status).to_have_text(words(play.lang, "new-done", code=code))
+    new_game(play)
     play_a_move(play)
 
 

@@ -32,6 +32,7 @@ from tests.browser.play import (
     blocked_record,
     example_record,
     expected_places,
+    new_game,
     won_example,
 )
 from tests.site.conftest import LANGUAGES
@@ -102,16 +103,6 @@ def fresh(play: PlayPage, record: Record | None = None) -> Game:
     else:
         play.store(record)
     return play.game()
-
-
-def new_game(play: PlayPage) -> str:
-    """Press New game; the new deal's code, once it is shown."""
-    before = play.code.input_value()
-    play.button("new").click()
-    expect(play.code).not_to_have_value(before)
-    code = play.code.input_value()
-    expect(play.status).to_have_text(words(play.lang, "new-done", code=code))
-    return code
 
 
 def pile_with(position: Position, want: str) -> Place:

@@ -154,25 +154,31 @@ export function createBoard(surface, options) {
     onView(view);
   }
 
-  /** Send `request` after the ones before it; draw its answer and resolve to it. */
-  function act(request, started = null) {
+  /**
+   * Run `step` (a promise of a view) after the calls before it; draw its answer,
+   * measured as `action()` names it, and resolve to it.
+   */
+  function enqueue(step, started, action) {
     pending += 1;
-    const done = queue
-      .then(() => send(request))
-      .then(
-        (view) => {
-          pending -= 1;
-          show(view, started, request.action);
-          return view;
-        },
-        (error) => {
-          pending -= 1;
-          onError(error);
-          throw error;
-        },
-      );
+    const done = queue.then(step).then(
+      (view) => {
+        pending -= 1;
+        show(view, started, action());
+        return view;
+      },
+      (error) => {
+        pending -= 1;
+        onError(error);
+        throw error;
+      },
+    );
     queue = done.catch(() => {});
     return done;
+  }
+
+  /** Send `request` after the ones before it; draw its answer and resolve to it. */
+  function act(request, started = null) {
+    return enqueue(() => send(request), started, () => request.action);
   }
 
   const forward = (request, started) => {
@@ -186,29 +192,15 @@ export function createBoard(surface, options) {
   function tappedTwice(name, started) {
     picked = null;
     highlight(null);
-    pending += 1;
     let action = "drop";
-    const done = queue
-      .then(() => {
-        if (last && last.picked === name) {
-          return send({ action, source: name });
-        }
-        action = tap === "auto" ? "tap" : "pick";
-        return send({ action, place: name });
-      })
-      .then(
-        (view) => {
-          pending -= 1;
-          show(view, started, action);
-          return view;
-        },
-        (error) => {
-          pending -= 1;
-          onError(error);
-          throw error;
-        },
-      );
-    queue = done.catch(() => {});
+    const step = () => {
+      if (last && last.picked === name) {
+        return send({ action, source: name });
+      }
+      action = tap === "auto" ? "tap" : "pick";
+      return send({ action, place: name });
+    };
+    enqueue(step, started, () => action).catch(() => {});
   }
 
   function choose(name, started, pointer = false) {
