@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import math
 import statistics
-from html import escape
 
 from crescent.i18n import RTL, Catalog, catalog
+from crescent.render.markup import escape
 from crescent.winrate import Summary
 
 WIDTH = 480

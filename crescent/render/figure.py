@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from crescent.i18n import catalog
 from crescent.position import Position
+from crescent.render.markup import escape
 from crescent.render.svg import render_svg
 from crescent.render.text import text_equivalent
 from crescent.timeline import parse_moment

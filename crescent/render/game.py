@@ -12,13 +12,13 @@ panel's own buttons `data-offer` (`undo`, `new`).
 from __future__ import annotations
 
 import json
-from html import escape
 from typing import Final
 
 from crescent.codes import GameCode
 from crescent.i18n import catalog
 from crescent.position import Position
 from crescent.render.live import CRASH, ERROR_KINDS, redeal_label
+from crescent.render.markup import escape
 from crescent.render.svg import render_svg
 
 SHELL_CODE: Final = "CR1-N-AAAAAAB"

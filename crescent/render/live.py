@@ -12,13 +12,13 @@ a redeal button. A demo shows only the part of the horseshoe in play.
 from __future__ import annotations
 
 import json
-from html import escape
 from typing import Any, Final
 
 from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
 from crescent.render.layout import bounds
+from crescent.render.markup import escape
 from crescent.render.svg import render_svg
 
 ERROR_KINDS: Final = ("no-wasm", "timeout", "load")

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from html import escape
-
 from crescent.i18n import catalog
 from crescent.moves import Move
 from crescent.places import PILE_COUNT
+from crescent.render.markup import escape
 from crescent.timeline import Step
 
 

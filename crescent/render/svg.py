@@ -12,7 +12,6 @@ the contract the browser tests and scripts rely on.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from html import escape
 from typing import Final
 
 from crescent.cards import Card
@@ -28,6 +27,7 @@ from crescent.render.layout import (
     row_label_origin,
     shown,
 )
+from crescent.render.markup import escape
 from crescent.render.text import place_description
 
 RED: Final = "#c62828"

@@ -9,11 +9,10 @@ here in the page's language; the script only swaps what the engine returns.
 
 from __future__ import annotations
 
-from html import escape
-
 from crescent.i18n import catalog
 from crescent.record import Record
 from crescent.render.live import error_attributes
+from crescent.render.markup import escape
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step
