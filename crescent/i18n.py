@@ -3,17 +3,20 @@
 The words live in gettext PO files under `crescent/locale/` (translators own
 them); set-up and the site build compile them with Babel, and the engine reads
 the compiled `.mo` files with the standard library's `gettext`, so it stays
-stdlib-only in Pyodide. Message ids are stable dotted keys (`reason.same-suit`);
-the English catalog holds the English text. A key missing from a language
-falls back to English.
+stdlib-only in Pyodide. The files are read through the package's loader, so
+they are found whether the package is a folder or a zip on `sys.path` (the
+browser imports the engine straight from its wheel). Message ids are stable
+dotted keys (`reason.same-suit`); the English catalog holds the English text.
+A key missing from a language falls back to English.
 """
 
 from __future__ import annotations
 
 import gettext
+import io
 from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import Final, Protocol, cast
 
 from crescent.cards import Card
 from crescent.places import Place
@@ -26,6 +29,10 @@ RTL: Final = frozenset({"he"})
 DOMAIN: Final = "crescent"
 LOCALE_DIR: Final = Path(__file__).parent / "locale"
 _FACES: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+class _DataLoader(Protocol):
+    def get_data(self, path: str) -> bytes: ...
 
 
 class CatalogMissing(RuntimeError):
@@ -116,9 +123,11 @@ def catalog(lang: str) -> Catalog:
 
 
 def _load(lang: str) -> gettext.GNUTranslations:
+    path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.mo"
+    loader = cast(_DataLoader, __spec__.loader)
     try:
-        return gettext.translation(DOMAIN, LOCALE_DIR, languages=[lang])
-    except FileNotFoundError:
+        return gettext.GNUTranslations(io.BytesIO(loader.get_data(str(path))))
+    except OSError:
         raise CatalogMissing(
             f"the compiled catalog for {lang!r} is missing under {LOCALE_DIR}; "
             "run `make setup` (it compiles the PO files with Babel)"

@@ -2,9 +2,19 @@
 
 At build the engine package `crescent/` becomes a wheel, byte for byte the same
 for the same sources (sorted entries, fixed timestamps, catalogs compiled with
-Babel from the PO files), published under a content-hashed folder
-`assets/engine/<hash>/`. The five Pyodide files a pure-Python program needs are
-copied from the pinned npm package into `assets/pyodide/<version>/`. Both paths
+Babel from the PO files). The pinned Pyodide's own Python, under Node
+(hooks/bytecode.mjs), compiles the wheel's modules, each `.pyc` beside its
+source, and a copy of Pyodide's `python_stdlib.zip` (sources only) in which the
+modules that start-up and the engine import are bytecode: the browser's worker
+loads Pyodide with that standard library (`stdLibURL`) and puts the wheel itself
+on `sys.path`, so nothing is unpacked or compiled, and the first demo is live
+in about half the time. Compiling takes Node a few seconds, so its answer is
+kept in a cache folder (`$XDG_CACHE_HOME/crescent-site`, else
+`~/.cache/crescent-site`) under the hash of everything it depends on.
+
+The wheel and the standard library are published under one content-hashed
+folder `assets/engine/<hash>/`. The five files of the pinned npm package
+`pyodide` are copied unchanged into `assets/pyodide/<version>/`. Both paths
 change whenever their content does, so any host may cache them for good. Pages
 learn the paths from `config.extra.crescent_runtime` (see overrides/main.html).
 """
@@ -17,6 +27,8 @@ import io
 import json
 import os
 import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -42,11 +54,15 @@ def _project(config: MkDocsConfig) -> Path:
     return Path(config.config_file_path).resolve().parent
 
 
-def engine_wheel(project: Path) -> tuple[str, bytes]:
-    """The engine's wheel file name and bytes, reproducible from the sources."""
+def engine_wheel(project: Path) -> tuple[str, bytes, bytes]:
+    """The engine's wheel file name and bytes, and the standard library zip it runs with.
+
+    Both are reproducible from the sources and the pinned Pyodide.
+    """
     package = project / "crescent"
     meta = _metadata(project)
     name, version = meta["name"], meta["version"]
+    wheel_name = f"{name}-{version}-py3-none-any.whl"
     dist_info = f"{name}-{version}.dist-info"
     files: dict[str, bytes] = {}
     for path in sorted(package.rglob("*")):
@@ -55,6 +71,9 @@ def engine_wheel(project: Path) -> tuple[str, bytes]:
             files[relative] = path.read_bytes()
         elif path.suffix == ".po":
             files[relative[: -len(".po")] + ".mo"] = _compile(path)
+    sources = {path: data for path, data in files.items() if path.endswith(".py")}
+    bytecode, stdlib = compiled(project, wheel_name, sources)
+    files = dict(sorted({**files, **bytecode}.items()))
     files[f"{dist_info}/METADATA"] = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
     )
@@ -71,7 +90,79 @@ def engine_wheel(project: Path) -> tuple[str, bytes]:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, data)
-    return f"{name}-{version}-py3-none-any.whl", buffer.getvalue()
+    return wheel_name, buffer.getvalue(), stdlib
+
+
+def compiled(
+    project: Path, wheel_name: str, sources: dict[str, bytes]
+) -> tuple[dict[str, bytes], bytes]:
+    """The engine's `.pyc` files and the precompiled standard library, cached or from Node."""
+    folder, version = pyodide_dir(project)
+    compiler = Path(__file__).with_name("bytecode.mjs")
+    key = hashlib.sha256(f"{version}\0{wheel_name}\0".encode() + compiler.read_bytes())
+    for path, data in sorted(sources.items()):
+        key.update(f"\0{path}\0{len(data)}\0".encode() + data)
+    cached = _cache_folder() / f"bytecode-{key.hexdigest()[:32]}.json"
+    try:
+        answer = json.loads(cached.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        answer = _run_compiler(compiler, folder, wheel_name, sources)
+        _write_atomically(cached, json.dumps(answer, sort_keys=True))
+    bytecode = {path: base64.b64decode(data) for path, data in answer["engine"].items()}
+    return bytecode, base64.b64decode(answer["stdlib"])
+
+
+def _run_compiler(
+    compiler: Path, folder: Path, wheel_name: str, sources: dict[str, bytes]
+) -> dict[str, Any]:
+    files = {path: data.decode("utf-8") for path, data in sources.items()}
+    node = shutil.which("node")
+    if node is None:
+        raise PluginError("Node.js is needed to compile the engine for the browser: install it")
+    try:
+        done = subprocess.run(
+            [node, str(compiler), str(folder)],
+            input=json.dumps({"wheel": wheel_name, "files": files}),
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+    except subprocess.TimeoutExpired as error:
+        raise PluginError(
+            f"compiling the engine with Pyodide under Node timed out: {error}"
+        ) from None
+    try:
+        answer = json.loads(done.stdout) if done.returncode == 0 else None
+    except ValueError:
+        answer = None
+    if not isinstance(answer, dict) or len(answer.get("engine", ())) != len(sources):
+        detail = done.stderr.strip().splitlines()[-3:] or [f"exit status {done.returncode}"]
+        raise PluginError(
+            "compiling the engine with Pyodide under Node (hooks/bytecode.mjs) failed: "
+            + " / ".join(detail)
+        )
+    return answer
+
+
+def _cache_folder() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "crescent-site"
+
+
+def _write_atomically(path: Path, text: str) -> None:
+    """Write `path` whole or not at all: builds may run side by side."""
+    temporary: Path | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile(
+            "w", encoding="utf-8", dir=path.parent, delete=False, suffix=".tmp"
+        ) as handle:
+            temporary = Path(handle.name)
+            handle.write(text)
+        os.replace(temporary, path)
+    except OSError:
+        if temporary is not None:
+            temporary.unlink(missing_ok=True)  # no cache then: the next build compiles again
 
 
 def _metadata(project: Path) -> dict[str, str]:
@@ -109,16 +200,22 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """Build the wheel once per process and tell the templates where the runtime is."""
     project = _project(config)
     if not _built:
-        wheel_name, wheel = engine_wheel(project)
+        wheel_name, wheel, stdlib = engine_wheel(project)
         folder, version = pyodide_dir(project)
-        digest = hashlib.sha256(wheel).hexdigest()[:16]
+        digest = hashlib.sha256(wheel + stdlib).hexdigest()[:16]
         _built.update(
             wheel=wheel,
+            stdlib=stdlib,
             engine=f"assets/engine/{digest}/{wheel_name}",
+            stdlib_path=f"assets/engine/{digest}/python_stdlib.zip",
             pyodide_source=folder,
             pyodide=f"assets/pyodide/{version}/",
         )
-    config.extra["crescent_runtime"] = {"engine": _built["engine"], "pyodide": _built["pyodide"]}
+    config.extra["crescent_runtime"] = {
+        "engine": _built["engine"],
+        "stdlib": _built["stdlib_path"],
+        "pyodide": _built["pyodide"],
+    }
     return config
 
 
@@ -132,6 +229,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     wheel_path = site / _built["engine"]
     wheel_path.parent.mkdir(parents=True, exist_ok=True)
     wheel_path.write_bytes(_built["wheel"])
+    (site / _built["stdlib_path"]).write_bytes(_built["stdlib"])
     target = site / _built["pyodide"]
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:

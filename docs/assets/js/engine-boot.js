@@ -28,6 +28,7 @@
       const name = JSON.stringify({
         pyodide: new URL(meta.dataset.pyodide, document.baseURI).href,
         wheel: new URL(meta.dataset.engine, document.baseURI).href,
+        stdlib: new URL(meta.dataset.stdlib, document.baseURI).href,
       });
       const worker = new Worker(workerUrl, { type: "module", name });
       const early = [];
