@@ -10,7 +10,12 @@ HTTP cache, it measures
 - (b) navigation to the first demo of the rules page reaching `ready`,
 
 and reports the medians and (b)/(a), which should be at most 1.2 (also the
-median of each adjacent pair's ratio, steadier on a busy machine). Then it plays
+median of each adjacent pair's ratio, steadier on a busy machine).
+
+The site's worker loads Pyodide with the build's precompiled standard library
+(hooks/bytecode.mjs), which (a) does not: (a) is Pyodide as the npm package
+ships it. So that the gain is not mistaken for a light page, it also measures
+(a') the bare page loading that same precompiled library, and reports (b)/(a'). Then it plays
 moves by mouse on a demo (tap a card, tap its target, reset) and reports the
 median and 95th percentile of the time from the tap that completes a move to the
 redrawn diagram (the board's `crescent:move` performance measures): targets under
@@ -36,11 +41,16 @@ from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E40
 from tests.site.conftest import built_site  # noqa: E402
 
 BARE_PATH = "/__bench__/bare.html"
+BARE_STDLIB_PATH = "/__bench__/bare-stdlib.html"
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
 const index = new URL("{pyodide}", location.href).href;
+const options = {{ indexURL: index }};
+if ("{stdlib}") {{
+  options.stdLibURL = new URL("{stdlib}", location.href).href;
+}}
 const {{ loadPyodide }} = await import(index + "pyodide.mjs");
-await loadPyodide({{ indexURL: index }});
+await loadPyodide(options);
 performance.mark("bare:ready");
 </script>
 """
@@ -52,6 +62,23 @@ def pyodide_path(site: Path) -> str:
     if not found:
         raise SystemExit(f"no Pyodide under {site}/assets/pyodide: is it a built site?")
     return "/" + found[-1].parent.relative_to(site).as_posix() + "/"
+
+
+def stdlib_path(site: Path) -> str:
+    """The site path of the build's precompiled standard library."""
+    found = sorted(site.glob("assets/engine/*/python_stdlib.zip"))
+    if not found:
+        raise SystemExit(f"no precompiled standard library under {site}/assets/engine")
+    return "/" + found[-1].relative_to(site).as_posix()
+
+
+def bare_pages(site: Path) -> dict[str, bytes]:
+    """The two bare pages: Pyodide as shipped, and with the site's standard library."""
+    pyodide = pyodide_path(site)
+    return {
+        BARE_PATH: BARE_PAGE.format(pyodide=pyodide, stdlib="").encode(),
+        BARE_STDLIB_PATH: BARE_PAGE.format(pyodide=pyodide, stdlib=stdlib_path(site)).encode(),
+    }
 
 
 def mark_time(page: Page, name: str, timeout_ms: float = 60_000) -> float:
@@ -73,18 +100,21 @@ def first_demo_ready(page: Page) -> float:
     )
 
 
-def loading(page: Page, base: str, runs: int) -> tuple[list[float], list[float]]:
-    """(a) and (b) over `runs` alternating visits, after one warm-up visit of each."""
-    bare, demo = [], []
+def loading(page: Page, base: str, runs: int) -> tuple[list[float], list[float], list[float]]:
+    """(a), (a') and (b) over `runs` alternating visits, after one warm-up visit of each."""
+    bare, bare_stdlib, demo = [], [], []
     for run in range(runs + 1):
         page.goto(base + BARE_PATH)
         a = mark_time(page, "bare:ready")
+        page.goto(base + BARE_STDLIB_PATH)
+        a_stdlib = mark_time(page, "bare:ready")
         page.goto(base + "/")
         b = first_demo_ready(page)
         if run:
             bare.append(a)
+            bare_stdlib.append(a_stdlib)
             demo.append(b)
-    return bare, demo
+    return bare, bare_stdlib, demo
 
 
 def latency(page: Page, base: str, moves: int, demo: str = "wrap") -> list[float]:
@@ -100,8 +130,10 @@ def latency(page: Page, base: str, moves: int, demo: str = "wrap") -> list[float
         assert box is not None
         return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
-    card, target, reset = centre('[data-pile="6"]'), centre('[data-pile="7"]'), centre(
-        '[data-action="reset"]'
+    card, target, reset = (
+        centre('[data-pile="6"]'),
+        centre('[data-pile="7"]'),
+        centre('[data-action="reset"]'),
     )
     pile = f'[data-crescent-demo="{demo}"] [data-pile="7"]'
 
@@ -138,19 +170,23 @@ def main() -> None:
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as temp:
         site = built_site(args.site, Path(temp))
-        extra = {BARE_PATH: BARE_PAGE.format(pyodide=pyodide_path(site)).encode()}
-        with serve(site, extra=extra, cache=True) as base, sync_playwright() as playwright:
+        pages = bare_pages(site)
+        with serve(site, extra=pages, cache=True) as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
             page = browser.new_page(viewport={"width": 1280, "height": 900})
             started = time.perf_counter()
-            bare, demo = loading(page, base, args.runs)
+            bare, bare_stdlib, demo = loading(page, base, args.runs)
             moves = latency(page, base, args.moves)
             browser.close()
     a, b = statistics.median(bare), statistics.median(demo)
+    a_stdlib = statistics.median(bare_stdlib)
     print(f"(a) bare loadPyodide():          median {a:7.0f} ms  runs {_list(bare)}")
+    print(f"(a') same, the site's stdlib:     median {a_stdlib:7.0f} ms  runs {_list(bare_stdlib)}")
     print(f"(b) rules page, first demo ready: median {b:7.0f} ms  runs {_list(demo)}")
     paired = statistics.median(y / x for x, y in zip(bare, demo, strict=True))
     print(f"(b)/(a) = {b / a:.2f}; median of the paired runs' ratios {paired:.2f} (target 1.2)")
+    paired = statistics.median(y / x for x, y in zip(bare_stdlib, demo, strict=True))
+    print(f"(b)/(a') = {b / a_stdlib:.2f}; median of the paired runs' ratios {paired:.2f}")
     print(
         f"tap to redrawn diagram, {len(moves)} moves: median {statistics.median(moves):.1f} ms, "
         f"95th percentile {percentile(moves, 0.95):.1f} ms (targets 16 and 50 ms)"
