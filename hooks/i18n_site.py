@@ -4,29 +4,33 @@
   each language gets its own index (`<lang>/search/search_index.json`) and its
   pages look there, so results stay in the reader's language. Preferences
   (colour scheme) stay shared through Material's `extra.scope`.
-- Alternate links: made absolute when `site_url` is set, with an `x-default`
-  pointing at the English page.
-- Sitemaps: a copy under each language, where Material's language selector
-  looks once the search base points there.
+- Languages of a page for search engines (hreflang): in the sitemap, with an
+  `x-default` pointing at the English page, once `site_url` (the environment's
+  `CRESCENT_SITE_URL`) says where the site lives. Not in each page's head:
+  Material fetches `<alternate>/sitemap.xml` for every `<link rel="alternate">`
+  there, five requests per page answered by the 404 page, and the language
+  selector's links already lead to the same page in each language. Without
+  `site_url` no sitemap is written: its addresses would be unknown ("None/").
 - 404 pages: one per language (`<lang>/404.html`), and the root one in English
   (static-i18n leaves the last language built there).
 """
 
 from __future__ import annotations
 
+import gzip
 import json
+import os
 import posixpath
 import re
 from pathlib import Path
 from typing import Any
-from urllib.parse import urljoin
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
-_ALTERNATE = re.compile(r'<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">')
+_ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 _not_found: dict[str, str] = {}
 
 
@@ -53,7 +57,7 @@ def _current(config: MkDocsConfig) -> str:
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    """Point non-default languages at their own search index; absolute alternates."""
+    """Point non-default languages at their own search index; no alternates in the head."""
     default, _ = _languages(config)
     lang = _current(config)
     if lang != default:
@@ -62,28 +66,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
             output,
             count=1,
         )
-    site_url = config.get("site_url")
-    if site_url and page.canonical_url:
-        output = _absolute_alternates(output, page.canonical_url, default)
-    return output
-
-
-def _absolute_alternates(output: str, canonical: str, default: str) -> str:
-    english = None
-
-    def absolute(match: re.Match[str]) -> str:
-        nonlocal english
-        url = urljoin(canonical, match.group(1))
-        if match.group(2) == default:
-            english = url
-        return f'<link rel="alternate" href="{url}" hreflang="{match.group(2)}">'
-
-    output = _ALTERNATE.sub(absolute, output)
-    if english and 'hreflang="x-default"' not in output:
-        output = output.replace(
-            "</head>", f'<link rel="alternate" href="{english}" hreflang="x-default">\n</head>', 1
-        )
-    return output
+    return _ALTERNATE.sub("", output)
 
 
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
@@ -106,7 +89,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config["site_dir"])
     default, others = _languages(config)
     _split_search_index(site, default, others)
-    _copy_sitemaps(site, others)
+    _finish_sitemap(site, default, bool(config.get("site_url")))
     for lang, output in _not_found.items():
         target = site / ("404.html" if lang == default else f"{lang}/404.html")
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -132,13 +115,29 @@ def _split_search_index(site: Path, default: str, others: list[str]) -> None:
     _write_index(path, {**index, "docs": rest})
 
 
-def _copy_sitemaps(site: Path, others: list[str]) -> None:
-    """Material's language selector reads the sitemap under the page's search base."""
-    for name in ("sitemap.xml", "sitemap.xml.gz"):
-        source = site / name
-        if source.is_file():
-            for lang in others:
-                (site / lang / name).write_bytes(source.read_bytes())
+def _finish_sitemap(site: Path, default: str, located: bool) -> None:
+    """Add `x-default` to each page's languages, or drop a sitemap of unknown addresses."""
+    names = ("sitemap.xml", "sitemap.xml.gz")
+    if not located:
+        for name in names:
+            (site / name).unlink(missing_ok=True)
+        return
+    path = site / names[0]
+    if not path.is_file():
+        return
+    link = rf'(\s*)<xhtml:link rel="alternate" hreflang="{re.escape(default)}" href="([^"]*)"/>'
+    text = re.sub(
+        link,
+        lambda m: (
+            f'{m.group(0)}{m.group(1)}<xhtml:link rel="alternate" hreflang="x-default" '
+            f'href="{m.group(2)}"/>'
+        ),
+        path.read_text(encoding="utf-8"),
+    )
+    path.write_text(text, encoding="utf-8")
+    stamp = int(os.environ.get("SOURCE_DATE_EPOCH", "0"))
+    with gzip.GzipFile(site / names[1], "wb", mtime=stamp) as packed:
+        packed.write(text.encode("utf-8"))
 
 
 def _write_index(path: Path, index: dict[str, Any]) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gzip
+
 import json
 import re
 from pathlib import Path
@@ -168,16 +170,18 @@ def test_each_language_has_its_404_page(site: Path, lang: str) -> None:
     assert link.attrs["href"] == ("/" if lang == "en" else f"/{lang}/")
 
 
-def test_alternates_and_sitemap_are_absolute_once_site_url_is_set(tmp_path: Path) -> None:
+def test_the_sitemap_names_every_language_once_site_url_is_set(tmp_path: Path) -> None:
     done = build_site(tmp_path / "site", env={"CRESCENT_SITE_URL": "https://crescent.test/"})
     assert done.returncode == 0, done.stderr
-    html = (tmp_path / "site/he/about/index.html").read_text(encoding="utf-8")
-    alternates = dict(
-        (lang, href)
-        for href, lang in re.findall(
-            r'<link rel="alternate" href="([^"]*)" hreflang="([^"]*)"', html
-        )
+    sitemap = (tmp_path / "site/sitemap.xml").read_text(encoding="utf-8")
+    locations = re.findall(r"<loc>([^<]*)</loc>", sitemap)
+    assert locations and all(loc.startswith("https://crescent.test/") for loc in locations)
+    entry = next(
+        block
+        for block in sitemap.split("<url>")
+        if "<loc>https://crescent.test/he/about/<" in block
     )
+    alternates = dict(re.findall(r'hreflang="([^"]*)" href="([^"]*)"', entry))
     assert alternates == {
         "en": "https://crescent.test/about/",
         "bg": "https://crescent.test/bg/about/",
@@ -186,10 +190,22 @@ def test_alternates_and_sitemap_are_absolute_once_site_url_is_set(tmp_path: Path
         "tr": "https://crescent.test/tr/about/",
         "x-default": "https://crescent.test/about/",
     }
-    sitemap = (tmp_path / "site/sitemap.xml").read_text(encoding="utf-8")
-    locations = re.findall(r"<loc>([^<]*)</loc>", sitemap)
-    assert locations and all(loc.startswith("https://crescent.test/") for loc in locations)
-    assert "https://crescent.test/he/about/" in sitemap
+    packed = gzip.decompress((tmp_path / "site/sitemap.xml.gz").read_bytes())
+    assert packed.decode("utf-8") == sitemap
+
+
+def test_without_site_url_there_is_no_sitemap_of_unknown_addresses(site: Path) -> None:
+    assert not (site / "sitemap.xml").exists() and not (site / "sitemap.xml.gz").exists()
+    assert not list(site.glob("*/sitemap.xml"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_page_head_sends_material_after_alternate_sitemaps(site: Path, lang: str) -> None:
+    """Material fetches <alternate>/sitemap.xml for each <link rel=alternate>: 404s."""
+    for name in PAGES:
+        html = page_path(site, lang, name).read_text(encoding="utf-8")
+        assert '<link rel="alternate"' not in html
+        assert 'hreflang="he"' in html  # the language selector's links stay
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -218,8 +234,9 @@ def test_the_viewer_shows_the_deal_without_javascript(site: Path, lang: str) -> 
     bar = viewer.find("div", **{"class": "crescent-viewer-bar"})
     assert "hidden" in bar.attrs
     labels = [b.attrs["aria-label"] for b in bar.find_all("button")]
-    assert labels == [catalog(lang).text(f"viewer.{a}") for a in ("first", "previous", "next",
-                                                                    "last")]
+    assert labels == [
+        catalog(lang).text(f"viewer.{a}") for a in ("first", "previous", "next", "last")
+    ]
 
 
 WIN_RATE = summarize(parse_results((ROOT / "results/winrate-1000.tsv").read_text(encoding="utf-8")))

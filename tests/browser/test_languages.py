@@ -1,0 +1,37 @@
+"""The language selector in a real browser: the same page in the other language, no 404s."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import BrowserContext, Response, expect
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.mark.parametrize(
+    ("start", "lang", "arrival"),
+    [
+        ("play/", "he", "he/play/"),
+        ("he/codes/", "en", "codes/"),
+        ("ru/examples/", "tr", "tr/examples/"),
+    ],
+)
+def test_the_selector_leads_to_the_same_page_and_nothing_is_missing(
+    context: BrowserContext, server: str, start: str, lang: str, arrival: str
+) -> None:
+    page = context.new_page()
+    missing: list[str] = []
+
+    def note(response: Response) -> None:
+        if response.status >= 400:
+            missing.append(f"{response.status} {response.url}")
+
+    page.on("response", note)
+    page.goto(f"{server}/{start}")
+    page.locator(".md-header__option .md-select").hover()
+    page.locator(f'.md-select__link[hreflang="{lang}"]').click()
+    expect(page).to_have_url(f"{server}/{arrival}")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.wait_for_load_state("networkidle")
+    assert missing == []
+    page.close()
