@@ -37,6 +37,7 @@ chromium:
 
 test: setup chromium
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy crescent translations
 	$(BIN)/pytest -n 2 --dist loadgroup
 

@@ -54,8 +54,11 @@ def main() -> None:
             times[name].append(timed_build(env))
     medians = {name: statistics.median(values) for name, values in times.items()}
     for name, median in medians.items():
-        print(f"{name:>16}: median {median:.2f} s  (runs: "
-              + ", ".join(f"{t:.2f}" for t in times[name]) + ")")
+        print(
+            f"{name:>16}: median {median:.2f} s  (runs: "
+            + ", ".join(f"{t:.2f}" for t in times[name])
+            + ")"
+        )
     full, bare = medians["full"], medians["no diagrams"]
     preview = medians[f"preview ({args.lang})"]
     print(f"diagram cost: +{(full / bare - 1) * 100:.1f}% (target at most +30%)")

@@ -295,7 +295,10 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
     return {
         "session": session_id,
         "svg": render_svg(
-            position, session.lang, marked=session.marked, interactive=True,
+            position,
+            session.lang,
+            marked=session.marked,
+            interactive=True,
             view_box=session.view_box,
         ),
         "places": places,

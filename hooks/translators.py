@@ -111,9 +111,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 def _stamp(project: Project) -> tuple[tuple[str, int], ...]:
     """What the checks read, with modification times: unchanged sources, same results."""
-    sources = [*project.docs_dir.rglob("*.md"), *project.state_dir.glob("*.json"),
-               *project.glossary_dir.glob("*.toml"),
-               *(p for c in project.catalogs for p in c.locale_dir.rglob("*.po"))]
+    sources = [
+        *project.docs_dir.rglob("*.md"),
+        *project.state_dir.glob("*.json"),
+        *project.glossary_dir.glob("*.toml"),
+        *(p for c in project.catalogs for p in c.locale_dir.rglob("*.po")),
+    ]
     return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in sources))
 
 
@@ -175,8 +178,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     shadow = Page(None, copy.copy(page.file), config)
     shadow.markdown = compare.anchored(state.english_markdown, state.english)
     shadow.render(config, files)
-    state.originals = compare.originals(compare.first_anchor(shadow.content or ""),
-                                        state.english)
+    state.originals = compare.originals(compare.first_anchor(shadow.content or ""), state.english)
     state.pairs = _index_pairs(page_check)
     if len(page_check.statuses) == len(state.english):
         state.changed_sections = {

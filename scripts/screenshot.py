@@ -51,5 +51,6 @@ def main() -> None:
             print(out / name)
         browser.close()
 
+
 if __name__ == "__main__":
     main()

@@ -95,20 +95,45 @@ def mismatches(
         missing = [p.en for p in run if p.en]
         extra = [p.tr for p in run if p.tr]
         for en, tr in _differing(missing, extra):
-            findings.append(_finding(lang, page, tr_path, tr.line, en_path, en.line,
-                                     f"{tr.describe()} where {en_path}:{en.line} has "
-                                     f"{en.describe()}"))
+            findings.append(
+                _finding(
+                    lang,
+                    page,
+                    tr_path,
+                    tr.line,
+                    en_path,
+                    en.line,
+                    f"{tr.describe()} where {en_path}:{en.line} has {en.describe()}",
+                )
+            )
             missing.remove(en)
             extra.remove(tr)
         for en in missing:
             where = f"after line {last_tr}" if last_tr else "at the start"
-            findings.append(_finding(lang, page, tr_path, last_tr, en_path, en.line,
-                                     f"missing {en.describe()} {en.id} of {en_path}:{en.line}; "
-                                     f"add it {where}"))
+            findings.append(
+                _finding(
+                    lang,
+                    page,
+                    tr_path,
+                    last_tr,
+                    en_path,
+                    en.line,
+                    f"missing {en.describe()} {en.id} of {en_path}:{en.line}; add it {where}",
+                )
+            )
         for tr in extra:
             where = f"after {en_path}:{last_en}" if last_en else f"at the start of {en_path}"
-            findings.append(_finding(lang, page, tr_path, tr.line, en_path, last_en,
-                                     f"extra {tr.describe()}: the English has none {where}"))
+            findings.append(
+                _finding(
+                    lang,
+                    page,
+                    tr_path,
+                    tr.line,
+                    en_path,
+                    last_en,
+                    f"extra {tr.describe()}: the English has none {where}",
+                )
+            )
     return findings
 
 
@@ -121,16 +146,23 @@ def _differing(missing: list[Block], extra: list[Block]) -> list[tuple[Block, Bl
     return found
 
 
-def _finding(lang: str, page: str, path: str, line: int, other: str, other_line: int,
-             message: str) -> Finding:
+def _finding(
+    lang: str, page: str, path: str, line: int, other: str, other_line: int, message: str
+) -> Finding:
     return Finding("structure", lang, page, path, line, message, other, other_line)
 
 
 def heading_findings(blocks: list[Block], path: str, lang: str, page: str) -> list[Finding]:
     """Headings without an explicit `{#id}` (their ids would differ between languages)."""
     return [
-        Finding("structure", lang, page, path, block.line,
-                "heading without an explicit id: add {#id}, the same in every language")
+        Finding(
+            "structure",
+            lang,
+            page,
+            path,
+            block.line,
+            "heading without an explicit id: add {#id}, the same in every language",
+        )
         for block in blocks
         if block.kind == "heading" and not block.anchor
     ]

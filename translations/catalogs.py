@@ -64,8 +64,9 @@ def _load(path: Path, _mtime: int) -> dict[str, Message]:
         key = entry.id if isinstance(entry.id, str) else entry.id[0]
         string = entry.string
         forms = (string,) if isinstance(string, str) else tuple(string or ())
-        messages[key] = Message(key, tuple(form or "" for form in forms), entry.lineno or 0,
-                                entry.fuzzy)
+        messages[key] = Message(
+            key, tuple(form or "" for form in forms), entry.lineno or 0, entry.fuzzy
+        )
     return messages
 
 
@@ -78,8 +79,18 @@ def gaps(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
     findings = []
 
     def add(line: int, message: str, other_line: int = 0) -> None:
-        findings.append(Finding("catalog", lang, page, where, line, message,
-                                english_where if other_line else "", other_line))
+        findings.append(
+            Finding(
+                "catalog",
+                lang,
+                page,
+                where,
+                line,
+                message,
+                english_where if other_line else "",
+                other_line,
+            )
+        )
 
     documented = _documented_fields(english_path)
     if english and not messages:
@@ -92,15 +103,17 @@ def gaps(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
         elif not entry.translated:
             add(entry.line, f"untranslated entry {key} (English: “{source.text}”)", source.line)
         elif entry.fuzzy:
-            add(entry.line, f"fuzzy entry {key}: check it, then remove the fuzzy flag",
-                source.line)
+            add(entry.line, f"fuzzy entry {key}: check it, then remove the fuzzy flag", source.line)
         else:
             known = set(FIELD.findall(" ".join(source.forms))) | documented
             unknown = {name for form in entry.forms for name in FIELD.findall(form)} - known
             if unknown:
-                add(entry.line, f"entry {key} uses {_fields(unknown)}, which the engine does "
+                add(
+                    entry.line,
+                    f"entry {key} uses {_fields(unknown)}, which the engine does "
                     f"not fill (the English uses {_fields(set(FIELD.findall(source.text)))})",
-                    source.line)
+                    source.line,
+                )
     for key, entry in messages.items():
         if key not in english:
             add(entry.line, f"unknown entry {key}: the English catalog has no such key")
@@ -111,8 +124,9 @@ def _documented_fields(path: Path) -> set[str]:
     """Fields the English catalog's comments say a translation may use."""
     if not path.is_file():
         return set()
-    comments = [line for line in path.read_text(encoding="utf-8").split("\n")
-                if line.startswith("#.")]
+    comments = [
+        line for line in path.read_text(encoding="utf-8").split("\n") if line.startswith("#.")
+    ]
     return set(FIELD.findall(" ".join(comments)))
 
 
@@ -146,8 +160,13 @@ def near_misses(block: Block, english: dict[str, Message]) -> list[tuple[str, st
 
 
 def quote_findings(
-    project: Project, catalog: Catalog, lang: str, page: str,
-    en_block: Block, tr_block: Block, tr_path: str,
+    project: Project,
+    catalog: Catalog,
+    lang: str,
+    page: str,
+    en_block: Block,
+    tr_block: Block,
+    tr_path: str,
 ) -> list[Finding]:
     """The translated block must quote, exactly, each message its English block quotes."""
     if "“" not in en_block.text:
@@ -160,10 +179,17 @@ def quote_findings(
         if not candidates or any(m.text in tr_block.text for m in candidates):
             continue
         message = candidates[0]
-        findings.append(Finding(
-            "quote", lang, page, tr_path, tr_block.line,
-            f"{tr_block.id} must quote {message.key} exactly as "
-            f"{project.relative(catalog.path(lang))}:{message.line} has it: “{message.text}”",
-            project.relative(project.source(page)), en_block.line,
-        ))
+        findings.append(
+            Finding(
+                "quote",
+                lang,
+                page,
+                tr_path,
+                tr_block.line,
+                f"{tr_block.id} must quote {message.key} exactly as "
+                f"{project.relative(catalog.path(lang))}:{message.line} has it: “{message.text}”",
+                project.relative(project.source(page)),
+                en_block.line,
+            )
+        )
     return findings

@@ -67,10 +67,26 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     en_path, tr_path = project.relative(source), project.relative(target)
     english = blocks(source)
     if not target.is_file():
-        return PageCheck(lang, name, tr_path, False, english, findings=[Finding(
-            "missing", lang, name, tr_path, 0,
-            f"not translated: copy {en_path} to {tr_path}, translate it, then run "
-            f"`python -m translations mark {lang} {name} --all`", en_path, 1)])
+        return PageCheck(
+            lang,
+            name,
+            tr_path,
+            False,
+            english,
+            findings=[
+                Finding(
+                    "missing",
+                    lang,
+                    name,
+                    tr_path,
+                    0,
+                    f"not translated: copy {en_path} to {tr_path}, translate it, then run "
+                    f"`python -m translations mark {lang} {name} --all`",
+                    en_path,
+                    1,
+                )
+            ],
+        )
     translated = blocks(target)
     pairs = align.align(english, translated)
     findings = align.mismatches(pairs, en_path, tr_path, lang, name)
@@ -82,9 +98,10 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     engine = project.catalogs[0]
     for pair in pairs:
         if pair.en is not None and pair.tr is not None:
-            findings += catalogs.quote_findings(project, engine, lang, name, pair.en, pair.tr,
-                                                tr_path)
-    recorded = (state if state is not None else outdated.load(project.state_dir, lang))
+            findings += catalogs.quote_findings(
+                project, engine, lang, name, pair.en, pair.tr, tr_path
+            )
+    recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
     check.findings.extend(_outdated_findings(check, en_path, name in recorded))
@@ -93,10 +110,19 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
 
 def _outdated_findings(check: PageCheck, en_path: str, tracked: bool) -> list[Finding]:
     if not tracked:
-        return [Finding("outdated", check.lang, check.page, check.path, 0,
-                        "never marked up to date: when the translation is done, run "
-                        f"`python -m translations mark {check.lang} {check.page} --all`",
-                        en_path, 1)]
+        return [
+            Finding(
+                "outdated",
+                check.lang,
+                check.page,
+                check.path,
+                0,
+                "never marked up to date: when the translation is done, run "
+                f"`python -m translations mark {check.lang} {check.page} --all`",
+                en_path,
+                1,
+            )
+        ]
     findings = []
     for status in check.statuses:
         if status.state == "current":
@@ -110,8 +136,19 @@ def _outdated_findings(check: PageCheck, en_path: str, tracked: bool) -> list[Fi
         else:
             message = f"{block.id} ({block.label}) is new in English or was never marked"
             details = ("", block.text)
-        findings.append(Finding("outdated", check.lang, check.page, check.path, line,
-                                message, en_path, block.line, details))
+        findings.append(
+            Finding(
+                "outdated",
+                check.lang,
+                check.page,
+                check.path,
+                line,
+                message,
+                en_path,
+                block.line,
+                details,
+            )
+        )
     return findings
 
 
@@ -128,9 +165,16 @@ def english_page(project: Project, name: str) -> list[Finding]:
     messages = catalogs.load(project.catalogs[0].path(SOURCE))
     for block in english:
         for quote, key in catalogs.near_misses(block, messages):
-            findings.append(Finding(
-                "quote", SOURCE, name, path, block.line,
-                f"“{quote}” is not the catalog's {key}: “{messages[key].text}”"))
+            findings.append(
+                Finding(
+                    "quote",
+                    SOURCE,
+                    name,
+                    path,
+                    block.line,
+                    f"“{quote}” is not the catalog's {key}: “{messages[key].text}”",
+                )
+            )
     return findings
 
 
@@ -141,19 +185,32 @@ def language_files(project: Project, lang: str) -> list[Finding]:
     own = all_glossaries.get(lang)
     if own is not None:
         where = project.relative(own.path)
-        findings += [Finding("glossary", lang, "glossary", where, 0, problem)
-                     for problem in own.problems]
+        findings += [
+            Finding("glossary", lang, "glossary", where, 0, problem) for problem in own.problems
+        ]
         engine = project.catalogs[0]
         english = all_glossaries.get(SOURCE)
         if english is not None and lang != SOURCE:
             findings += glossary.catalog_findings(
-                own, english, catalogs.load(engine.path(lang)), catalogs.load(engine.path(SOURCE)),
-                project.relative(engine.path(lang)))
+                own,
+                english,
+                catalogs.load(engine.path(lang)),
+                catalogs.load(engine.path(SOURCE)),
+                project.relative(engine.path(lang)),
+            )
     if lang != SOURCE:
         for catalog in project.catalogs:
             findings += catalogs.gaps(project, catalog, lang)
         for orphan in project.orphans(lang):
             where = project.relative(orphan)
-            findings.append(Finding("structure", lang, orphan.stem, where, 0,
-                                    "a translation without an English page: rename or remove it"))
+            findings.append(
+                Finding(
+                    "structure",
+                    lang,
+                    orphan.stem,
+                    where,
+                    0,
+                    "a translation without an English page: rename or remove it",
+                )
+            )
     return findings

@@ -1,13 +1,13 @@
 """`python -m translations`: the status report, and marking blocks up to date.
 
-    python -m translations [report]                  # the report; exit status 1 if any finding
-    python -m translations mark ru about             # list the blocks of about in Russian
-    python -m translations mark ru about layout.1    # layout.1 is translated up to date
-    python -m translations mark ru about --all       # the whole page is up to date
-    python -m translations mark all all --all        # every page of every language
-    python -m translations mark-english index setup.1 --no-translation-needed
-                                                     # an English typo fix: no language
-                                                     # needs to change its translation
+python -m translations [report]                  # the report; exit status 1 if any finding
+python -m translations mark ru about             # list the blocks of about in Russian
+python -m translations mark ru about layout.1    # layout.1 is translated up to date
+python -m translations mark ru about --all       # the whole page is up to date
+python -m translations mark all all --all        # every page of every language
+python -m translations mark-english index setup.1 --no-translation-needed
+                                                 # an English typo fix: no language
+                                                 # needs to change its translation
 """
 
 from __future__ import annotations
@@ -27,8 +27,11 @@ class UsageError(Exception):
 
 def main(argv: list[str] | None = None) -> int:
     """Run a command; the exit status is 0 (done, nothing to do), 1 (findings) or 2 (error)."""
-    parser = argparse.ArgumentParser(prog="python -m translations", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m translations",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="the project folder")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("report", help="print the status of every language and page")
@@ -37,8 +40,9 @@ def main(argv: list[str] | None = None) -> int:
     mark.add_argument("page", help="a page (index, about...), or 'all' with --all")
     mark.add_argument("blocks", nargs="*", help="block ids such as setup.1 (see the report)")
     mark.add_argument("--all", action="store_true", help="every block of the page")
-    english = commands.add_parser("mark-english",
-                                  help="an English edit that needs no translation work")
+    english = commands.add_parser(
+        "mark-english", help="an English edit that needs no translation work"
+    )
     english.add_argument("page")
     english.add_argument("block")
     english.add_argument("--no-translation-needed", action="store_true", required=True)
@@ -59,8 +63,9 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if result.clean else 1
 
 
-def mark_blocks(project: Project, lang: str, page: str, blocks: list[str],
-                whole: bool) -> list[str]:
+def mark_blocks(
+    project: Project, lang: str, page: str, blocks: list[str], whole: bool
+) -> list[str]:
     """Record blocks (or whole pages) of a language as translated from today's English."""
     languages = project.languages if lang == "all" else [lang]
     pages = project.pages() if page == "all" else [page]
@@ -97,8 +102,10 @@ def mark_blocks(project: Project, lang: str, page: str, blocks: list[str],
 
 def _list_blocks(project: Project, lang: str, page: str) -> list[str]:
     page_check = check.page(project, page, lang)
-    lines = [f"Blocks of {page} in {lang} (mark them with: python -m translations mark "
-             f"{lang} {page} BLOCK..., or --all):"]
+    lines = [
+        f"Blocks of {page} in {lang} (mark them with: python -m translations mark "
+        f"{lang} {page} BLOCK..., or --all):"
+    ]
     for status in page_check.statuses:
         block = status.block
         lines.append(f"  {block.id:<24} {block.label:<12} {status.state}")
@@ -130,8 +137,9 @@ def mark_english(project: Project, page: str, block_id: str) -> list[str]:
         raise UsageError(f"{page} has no block {block_id}")
     if not befores:
         return [f"{page} {block_id}: no language is behind this block; nothing to do"]
-    latest = max(set(befores.values()),
-                 key=lambda text: difflib.SequenceMatcher(a=text, b=current).ratio())
+    latest = max(
+        set(befores.values()), key=lambda text: difflib.SequenceMatcher(a=text, b=current).ratio()
+    )
     done = []
     for lang, before in sorted(befores.items()):
         if before != latest:

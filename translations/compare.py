@@ -29,8 +29,23 @@ from translations.ui import Words
 
 ANCHOR = re.compile(r"<!-- tb:(\d+|end) -->")
 TAG = re.compile(r"<!--.*?-->|<(/?)([a-zA-Z][\w:-]*)((?:[^>\"']|\"[^\"]*\"|'[^']*')*?)(/?)>", re.S)
-VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
-                  "source", "track", "wbr"})
+VOID = frozenset(
+    {
+        "area",
+        "base",
+        "br",
+        "col",
+        "embed",
+        "hr",
+        "img",
+        "input",
+        "link",
+        "meta",
+        "source",
+        "track",
+        "wbr",
+    }
+)
 HEADERLINK = re.compile(r'<a class="headerlink"[^>]*>.*?</a>', re.S)
 ID_ATTR = re.compile(r'\s(?:id|aria-labelledby|aria-describedby)="[^"]*"')
 
@@ -172,15 +187,17 @@ def controls(block_id: str, english: str, words: Words) -> str:
         f'<div class="tb-original" lang="en" dir="ltr">{english}</div>'
         f'<div class="tb-actions"><button type="button" class="tb-open">'
         f'{html.escape(words["compare.open"])}</button> <button type="button" class="tb-hide">'
-        f'{html.escape(words["compare.hide"])}</button></div></div>'
+        f"{html.escape(words['compare.hide'])}</button></div></div>"
     )
 
 
 def notice(href: str, words: Words) -> str:
     """The notice under the heading of a section whose English changed."""
-    return (f'<p class="tb-outdated" role="note">{html.escape(words["outdated.notice"])} '
-            f'<a href="{html.escape(href)}" hreflang="en">'
-            f'{html.escape(words["outdated.link"])}</a></p>')
+    return (
+        f'<p class="tb-outdated" role="note">{html.escape(words["outdated.notice"])} '
+        f'<a href="{html.escape(href)}" hreflang="en">'
+        f"{html.escape(words['outdated.link'])}</a></p>"
+    )
 
 
 def hint(words: Words) -> str:

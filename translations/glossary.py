@@ -26,9 +26,23 @@ from translations.catalogs import Message
 from translations.findings import Finding
 
 CONCEPTS = (
-    "pile", "foundation", "ascending-foundation", "descending-foundation", "base-card",
-    "redeal", "move", "undo", "deck", "spades", "hearts", "diamonds", "clubs",
-    "ace", "jack", "queen", "king",
+    "pile",
+    "foundation",
+    "ascending-foundation",
+    "descending-foundation",
+    "base-card",
+    "redeal",
+    "move",
+    "undo",
+    "deck",
+    "spades",
+    "hearts",
+    "diamonds",
+    "clubs",
+    "ace",
+    "jack",
+    "queen",
+    "king",
 )
 """Every glossary defines these concepts, in this order."""
 RANKS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
@@ -89,8 +103,16 @@ def load(path: Path) -> Glossary:
     letters = dict(data.get("letters", {}))
     problems += [f"the letter of {RANKS[r]} ({r}) is missing" for r in RANKS if r not in letters]
     allow = tuple(Allowed(a["pattern"], a.get("reason", "")) for a in data.get("allow", ()))
-    return Glossary(path.stem, data.get("name", path.stem), path, letters, concepts,
-                    data.get("prefixes", ""), allow, tuple(problems))
+    return Glossary(
+        path.stem,
+        data.get("name", path.stem),
+        path,
+        letters,
+        concepts,
+        data.get("prefixes", ""),
+        allow,
+        tuple(problems),
+    )
 
 
 def load_all(directory: Path) -> dict[str, Glossary]:
@@ -108,14 +130,17 @@ class Synonym:
 
 def synonyms(glossary: Glossary, lines: list[tuple[int, str]]) -> list[Synonym]:
     """Avoided synonyms in numbered `lines`, except inside allowed phrases."""
-    allowed = [hit for rule in glossary.allow
-               for hit in terms.find(rule.pattern, lines, glossary.prefixes)]
+    allowed = [
+        hit for rule in glossary.allow for hit in terms.find(rule.pattern, lines, glossary.prefixes)
+    ]
     found = []
     for concept in glossary.concepts.values():
         for pattern in concept.avoid:
             for hit in terms.find(pattern, lines, glossary.prefixes):
-                if not any(a.line == hit.line and a.start <= hit.start and hit.end <= a.end
-                           for a in allowed):
+                if not any(
+                    a.line == hit.line and a.start <= hit.start and hit.end <= a.end
+                    for a in allowed
+                ):
                     found.append(Synonym(hit, concept))
     return sorted(found, key=lambda s: (s.hit.line, s.hit.start))
 
@@ -137,8 +162,19 @@ def wrong_cards(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple[
 
 def _rank_of(letter: str) -> str:
     """The rank an unknown letter most likely stands for, in any site language."""
-    guesses = {"K": "K", "R": "K", "К": "K", "Q": "Q", "D": "Q", "Д": "Q", "J": "J", "V": "J",
-               "В": "J", "A": "A", "Т": "A"}
+    guesses = {
+        "K": "K",
+        "R": "K",
+        "К": "K",
+        "Q": "Q",
+        "D": "Q",
+        "Д": "Q",
+        "J": "J",
+        "V": "J",
+        "В": "J",
+        "A": "A",
+        "Т": "A",
+    }
     return guesses.get(letter.upper(), "")
 
 
@@ -146,17 +182,30 @@ def _letters(glossary: Glossary) -> str:
     return " ".join(glossary.letters[rank] for rank in RANKS)
 
 
-def page_findings(glossary: Glossary, lines: list[tuple[int, str]], path: str,
-                  page: str) -> list[Finding]:
+def page_findings(
+    glossary: Glossary, lines: list[tuple[int, str]], path: str, page: str
+) -> list[Finding]:
     """Synonyms and wrong card letters in a page's prose."""
     findings = [
-        Finding("glossary", glossary.lang, page, path, s.hit.line,
-                f"“{s.hit.words}” is a synonym of {s.concept.name}: write {s.concept.term}")
+        Finding(
+            "glossary",
+            glossary.lang,
+            page,
+            path,
+            s.hit.line,
+            f"“{s.hit.words}” is a synonym of {s.concept.name}: write {s.concept.term}",
+        )
         for s in synonyms(glossary, lines)
     ]
     findings += [
-        Finding("glossary", glossary.lang, page, path, line,
-                f"card {card}: this language writes it {right}")
+        Finding(
+            "glossary",
+            glossary.lang,
+            page,
+            path,
+            line,
+            f"card {card}: this language writes it {right}",
+        )
         for line, card, right in wrong_cards(glossary, lines)
     ]
     return findings
@@ -176,16 +225,20 @@ def _concepts_of(english: Glossary, text: str) -> dict[str, frozenset[str]]:
     plain = QUOTED.sub(" ", IDENTIFIER.sub(" ", re.sub(r"\{\w+\}", "1", text)))
     found = {}
     for name, concept in english.concepts.items():
-        words = frozenset(hit.words for form in concept.forms
-                          for hit in terms.find(form, [(0, plain)]))
+        words = frozenset(
+            hit.words for form in concept.forms for hit in terms.find(form, [(0, plain)])
+        )
         if words:
             found[name] = words
     return found
 
 
 def catalog_findings(
-    glossary: Glossary, english: Glossary, messages: dict[str, Message],
-    english_messages: dict[str, Message], path: str,
+    glossary: Glossary,
+    english: Glossary,
+    messages: dict[str, Message],
+    english_messages: dict[str, Message],
+    path: str,
 ) -> list[Finding]:
     """The engine's catalog in this language must agree with the glossary.
 
@@ -201,8 +254,11 @@ def catalog_findings(
     for rank, letter in glossary.letters.items():
         entry = messages.get(f"rank.letter.{rank}")
         if entry and entry.text != letter:
-            add(entry, f"rank.letter.{rank} is “{entry.text}”; the glossary's letter of "
-                f"{RANKS[rank]} is {letter}")
+            add(
+                entry,
+                f"rank.letter.{rank} is “{entry.text}”; the glossary's letter of "
+                f"{RANKS[rank]} is {letter}",
+            )
     for key, source in english_messages.items():
         entry = messages.get(key)
         if entry is None or not entry.translated:
@@ -212,12 +268,21 @@ def catalog_findings(
             # An English word kept as it is in the translation is a literal (a field name).
             if own is None or all(w in t for w in words for t in entry.forms):
                 continue
-            if not any(terms.matches(form, text, glossary.prefixes)
-                       for form in own.forms for text in entry.forms):
-                add(entry, f"{key}: the English message speaks of the {name} "
-                    f"(“{source.text}”); use {own.term}")
+            if not any(
+                terms.matches(form, text, glossary.prefixes)
+                for form in own.forms
+                for text in entry.forms
+            ):
+                add(
+                    entry,
+                    f"{key}: the English message speaks of the {name} "
+                    f"(“{source.text}”); use {own.term}",
+                )
         lines = [(entry.line, text) for text in entry.forms]
         for synonym in synonyms(glossary, lines):
-            add(entry, f"{key}: “{synonym.hit.words}” is a synonym of "
-                f"{synonym.concept.name}: write {synonym.concept.term}")
+            add(
+                entry,
+                f"{key}: “{synonym.hit.words}” is a synonym of "
+                f"{synonym.concept.name}: write {synonym.concept.term}",
+            )
     return findings

@@ -28,8 +28,13 @@ def _ordered(glossaries: dict[str, Glossary], lang: str) -> list[Glossary]:
 
 def notation(glossary: Glossary) -> str:
     """An example of the language's card notation: `R♠ D♥ V♦ A♣ 10♠`."""
-    return " ".join(glossary.card(rank, suit) for rank, suit in
-                    (("K", "♠"), ("Q", "♥"), ("J", "♦"), ("A", "♣"))) + " 10♠"
+    return (
+        " ".join(
+            glossary.card(rank, suit)
+            for rank, suit in (("K", "♠"), ("Q", "♥"), ("J", "♦"), ("A", "♣"))
+        )
+        + " 10♠"
+    )
 
 
 def _cell(first: bool, attrs: str, text: str) -> str:
@@ -45,15 +50,25 @@ def glossary_table(glossaries: dict[str, Glossary], lang: str) -> str:
     head = "".join(f'<th scope="col"{_attrs(g.lang)}>{html.escape(g.name)}</th>' for g in ordered)
     rows = []
     for concept in CONCEPTS:
-        cells = [_cell(index == 0, _attrs(g.lang),
-                       g.concepts[concept].term if concept in g.concepts else "–")
-                 for index, g in enumerate(ordered)]
+        cells = [
+            _cell(
+                index == 0,
+                _attrs(g.lang),
+                g.concepts[concept].term if concept in g.concepts else "–",
+            )
+            for index, g in enumerate(ordered)
+        ]
         rows.append("<tr>" + "".join(cells) + "</tr>")
     for render in (lambda g: " ".join(g.letters.get(r, "?") for r in RANKS), notation):
         cells = [_cell(index == 0, ' dir="ltr"', render(g)) for index, g in enumerate(ordered)]
         rows.append("<tr>" + "".join(cells) + "</tr>")
-    return ('<div class="tb-glossary"><table>\n<thead><tr>' + head + "</tr></thead>\n<tbody>\n"
-            + "\n".join(rows) + "\n</tbody></table></div>")
+    return (
+        '<div class="tb-glossary"><table>\n<thead><tr>'
+        + head
+        + "</tr></thead>\n<tbody>\n"
+        + "\n".join(rows)
+        + "\n</tbody></table></div>"
+    )
 
 
 def avoid_list(glossaries: dict[str, Glossary], lang: str) -> str:
@@ -66,6 +81,8 @@ def avoid_list(glossaries: dict[str, Glossary], lang: str) -> str:
             for pattern in concept.avoid
         ]
         if pairs:
-            items.append(f"<li{_attrs(glossary.lang)}><strong>{html.escape(glossary.name)}</strong>"
-                         f": {'; '.join(pairs)}</li>")
+            items.append(
+                f"<li{_attrs(glossary.lang)}><strong>{html.escape(glossary.name)}</strong>"
+                f": {'; '.join(pairs)}</li>"
+            )
     return '<ul class="tb-avoid">\n' + "\n".join(items) + "\n</ul>"

@@ -94,9 +94,13 @@ def synced(statuses: list[Status], ids: set[str] | None = None) -> list[Entry]:
             entries.append(entry(status.block))
         elif status.state == "changed":
             before = status.before or ""
-            entries.append({"block": status.block.id,
-                            "sha": _text_fingerprint(before, status.block.kind),
-                            "en": before})
+            entries.append(
+                {
+                    "block": status.block.id,
+                    "sha": _text_fingerprint(before, status.block.kind),
+                    "en": before,
+                }
+            )
         else:
             entries.append({"block": status.block.id, "sha": None, "en": None})
     return entries

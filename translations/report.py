@@ -65,8 +65,11 @@ def _row(page_check: check.PageCheck) -> dict[str, str]:
         return {"state": "missing", **dict.fromkeys(COLUMNS, "–")}
     translated = sum(1 for pair in page_check.pairs if pair.tr is not None)
     changed = sum(1 for s in page_check.statuses if s.state != "current")
-    row = {"state": "translated" if not page_check.findings else "needs work",
-           "blocks": str(translated), "outdated": str(changed)}
+    row = {
+        "state": "translated" if not page_check.findings else "needs work",
+        "blocks": str(translated),
+        "outdated": str(changed),
+    }
     for category in COLUMNS[2:]:
         row[category] = str(page_check.count(category))
     return row
@@ -79,8 +82,10 @@ def text(report: Report) -> str:
     out.append(header)
     for page_check in report.checks:
         row = _row(page_check)
-        out.append(f"{page_check.lang:<5} {page_check.page:<22} {row['state']:<11}"
-                   + "".join(f"{row[c]:>10}" for c in COLUMNS))
+        out.append(
+            f"{page_check.lang:<5} {page_check.page:<22} {row['state']:<11}"
+            + "".join(f"{row[c]:>10}" for c in COLUMNS)
+        )
     out.append("")
     catalog_gaps = {lang: report.counts(lang)["catalog"] for lang in report.languages}
     out.append("catalog gaps: " + ", ".join(f"{lang} {n}" for lang, n in catalog_gaps.items()))
@@ -129,12 +134,16 @@ def page_html(report: Report) -> str:
     out.append(f"<tr><th>catalogs and glossary</th>{''.join(files)}</tr>")
     out.append("</tbody></table>")
     if report.clean:
-        out.append("<p><strong>Nothing to do:</strong> every page is translated, up to date "
-                   "and consistent.</p>")
+        out.append(
+            "<p><strong>Nothing to do:</strong> every page is translated, up to date "
+            "and consistent.</p>"
+        )
         return "\n".join(out)
     total = len(report.findings)
-    out.append(f"<p><strong>{total} finding{'s' if total != 1 else ''}</strong>, by language "
-               "(English first: its own glossary and quotes):</p>")
+    out.append(
+        f"<p><strong>{total} finding{'s' if total != 1 else ''}</strong>, by language "
+        "(English first: its own glossary and quotes):</p>"
+    )
     for lang in [SOURCE, *report.languages]:
         own = [f for f in report.findings if f.lang == lang]
         if not own:
@@ -147,15 +156,19 @@ def page_html(report: Report) -> str:
 
 
 def _finding_html(finding: Finding) -> str:
-    parts = [f"<code>{html.escape(finding.location)}</code> {finding.category}: "
-             f"{html.escape(finding.message)}"]
+    parts = [
+        f"<code>{html.escape(finding.location)}</code> {finding.category}: "
+        f"{html.escape(finding.message)}"
+    ]
     if finding.other_location and finding.other_location not in finding.message:
         parts.append(f" <span>(English: <code>{html.escape(finding.other_location)}</code>)</span>")
     if finding.details:
         before, after = finding.details
         diff = "".join(_diff_part(tag, words) for tag, words in outdated.word_diff(before, after))
-        parts.append(f'<details><summary>English before and after</summary>'
-                     f'<p class="tb-diff" lang="en">{diff}</p></details>')
+        parts.append(
+            f"<details><summary>English before and after</summary>"
+            f'<p class="tb-diff" lang="en">{diff}</p></details>'
+        )
     return "".join(parts)
 
 

@@ -11,8 +11,16 @@ from dataclasses import dataclass
 from translations import catalogs
 from translations.project import SOURCE, Project
 
-KEYS = ("compare.hint", "compare.show", "compare.hide", "compare.original", "compare.open",
-        "compare.close", "outdated.notice", "outdated.link")
+KEYS = (
+    "compare.hint",
+    "compare.show",
+    "compare.hide",
+    "compare.original",
+    "compare.open",
+    "compare.close",
+    "outdated.notice",
+    "outdated.link",
+)
 
 
 @dataclass(frozen=True)

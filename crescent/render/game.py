@@ -26,8 +26,20 @@ SHELL_CODE: Final = "CR1-N-AAAAAAB"
 SHORTCUTS: Final = {"undo": "U", "redeal": "R", "hint": "H"}
 """Keyboard shortcuts of the buttons (physical keys: `KeyU`, whatever the layout)."""
 TEMPLATES: Final = (
-    "ready", "new-done", "opened", "restored", "bad-example", "discarded", "won",
-    "blocked-offer", "blocked-new", "copied", "copy-selected", "searching", "thinking", "hint",
+    "ready",
+    "new-done",
+    "opened",
+    "restored",
+    "bad-example",
+    "discarded",
+    "won",
+    "blocked-offer",
+    "blocked-new",
+    "copied",
+    "copy-selected",
+    "searching",
+    "thinking",
+    "hint",
 )
 """Catalog keys `play.<name>` the script fills in (`{code}`, `{moves}`, `{time}`...)."""
 
@@ -77,8 +89,8 @@ def render_game(lang: str) -> str:
     )
     counters = (
         '<dl class="crescent-game-counters">'
-        f'<div><dt>{escape(text("play.moves"))}</dt><dd data-moves>0</dd></div>'
-        f'<div><dt>{escape(text("play.time"))}</dt><dd data-time>0:00</dd></div>'
+        f"<div><dt>{escape(text('play.moves'))}</dt><dd data-moves>0</dd></div>"
+        f"<div><dt>{escape(text('play.time'))}</dt><dd data-time>0:00</dd></div>"
         "</dl>"
     )
     end = (
@@ -98,6 +110,6 @@ def render_game(lang: str) -> str:
         f"{escape(text('play.loading'))}</p>"
         f"{end}"
         f'<p class="crescent-game-keys">{escape(text("play.keys"))}</p>'
-        f'<noscript><p>{escape(text("play.noscript"))}</p></noscript>'
+        f"<noscript><p>{escape(text('play.noscript'))}</p></noscript>"
         "</div>"
     )

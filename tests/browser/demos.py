@@ -33,8 +33,17 @@ class Play(NamedTuple):
 
 
 DEMOS: Final = (
-    "top-card", "suit-rank", "wrap", "full-pile", "empty-pile", "foundations", "transfer",
-    "base-locked", "redeal", "won", "blocked",
+    "top-card",
+    "suit-rank",
+    "wrap",
+    "full-pile",
+    "empty-pile",
+    "foundations",
+    "transfer",
+    "base-locked",
+    "redeal",
+    "won",
+    "blocked",
 )
 """The rules page's demos, in page order."""
 

@@ -150,9 +150,7 @@ class PlayPage:
         self.page.bring_to_front()
         wanted = expected_places(outcome.game.position)
         for _ in range(200):
-            if self.places() == wanted and self.moves.inner_text() == str(
-                outcome.game.moves_made
-            ):
+            if self.places() == wanted and self.moves.inner_text() == str(outcome.game.moves_made):
                 return
             self.page.wait_for_timeout(50)
         raise AssertionError("the page did not take up the stored game")

@@ -77,10 +77,15 @@ def test_alignment_prefers_blocks_that_share_numbers() -> None:
     translated = parse("# Т {#t}\n\nОдин 1.\n\nТри 333.\n")
     pairs = align(english, translated)
     assert [(p.en.id if p.en else None, p.tr.line if p.tr else None) for p in pairs] == [
-        ("t", 1), ("t.1", 3), ("t.2", None), ("t.3", 5)]
+        ("t", 1),
+        ("t.1", 3),
+        ("t.2", None),
+        ("t.3", 5),
+    ]
     [finding] = mismatches(pairs, "en.md", "ru.md", "ru", "p")
     assert finding.text() == (
-        "ru.md:3: structure: missing paragraph t.2 of en.md:5; add it after line 3")
+        "ru.md:3: structure: missing paragraph t.2 of en.md:5; add it after line 3"
+    )
 
 
 def test_anchors_delimit_each_block_in_the_html() -> None:
@@ -88,12 +93,24 @@ def test_anchors_delimit_each_block_in_the_html() -> None:
     blocks = parse(markdown)
     anchored_markdown = anchored(markdown, blocks)
     assert anchored_markdown.split("\n")[:6] == [  # no line moves
-        "# T {#t}", "<!-- tb:1 -->", "Text.", "<!-- tb:2 -->", "- a", "- b"]
-    html = ('<!-- tb:0 --><h1 id="t">T</h1><!-- tb:1 --><p>Text.</p>'
-            "<!-- tb:2 --><ul>\n<li>a</li>\n<li>b <em>c</em></li>\n</ul><!-- tb:end -->")
+        "# T {#t}",
+        "<!-- tb:1 -->",
+        "Text.",
+        "<!-- tb:2 -->",
+        "- a",
+        "- b",
+    ]
+    html = (
+        '<!-- tb:0 --><h1 id="t">T</h1><!-- tb:1 --><p>Text.</p>'
+        "<!-- tb:2 --><ul>\n<li>a</li>\n<li>b <em>c</em></li>\n</ul><!-- tb:end -->"
+    )
     elements = block_elements(html, blocks)
     assert [html[e.start : e.end] for _, e in sorted(elements.items())] == [
-        '<h1 id="t">T</h1>', "<p>Text.</p>", "<li>a</li>", "<li>b <em>c</em></li>"]
+        '<h1 id="t">T</h1>',
+        "<p>Text.</p>",
+        "<li>a</li>",
+        "<li>b <em>c</em></li>",
+    ]
     svg = '<figure><svg><path d="M0 0"/><g><rect/></g></svg></figure><p>x</p>'
     element = element_at(svg, 0)
     assert element is not None and svg[element.start : element.end].endswith("</figure>")

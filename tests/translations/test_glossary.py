@@ -30,21 +30,30 @@ def test_every_glossary_defines_every_concept_and_letter(lang: str) -> None:
     ("lang", "text", "words"),
     [
         # Bulgarian: one stem flags every inflected form; the term's own forms pass.
-        ("bg", "Докосване на купчина: купчината се избира; купчини по шест.",
-         ["купчина", "купчината", "купчини"]),
+        (
+            "bg",
+            "Докосване на купчина: купчината се избира; купчини по шест.",
+            ["купчина", "купчината", "купчини"],
+        ),
         ("bg", "Колоната, колоните и всяка колона остават.", []),
         ("bg", "три ново раздавания", ["ново раздавания"]),
         # Turkish: "deste" is a deck with a number of decks, a pile otherwise.
         ("tr", "52'şer kartlık 2 deste karıştırılarak oynanır; iki tam desteyle oynanan", []),
-        ("tr", "Bir desteye dokunun: deste seçilir; boş destenin",
-         ["desteye", "deste", "destenin"]),
+        (
+            "tr",
+            "Bir desteye dokunun: deste seçilir; boş destenin",
+            ["desteye", "deste", "destenin"],
+        ),
         ("tr", "sütunun, sütunlar ve temellerin", []),
         # Hebrew: prefixes attach; בסיס is right as the base card or a number base.
         ("he", "בערימה, מהערימה, והקרן, לקרנות, קלף הבסיס, בסיס הקרן נעול, בבסיס 26", []),
         ("he", "העמודה, בעמודה ועמודות", ["העמודה", "בעמודה", "ועמודות"]),
         ("he", "היסודות וליסוד", ["היסודות", "וליסוד"]),
-        ("he", "בסיס עולה של עלה: 2 עלה למעלה; בסיס יורד", ["בסיס עולה", "של עלה", "2 עלה",
-                                                           "בסיס יורד"]),
+        (
+            "he",
+            "בסיס עולה של עלה: 2 עלה למעלה; בסיס יורד",
+            ["בסיס עולה", "של עלה", "2 עלה", "בסיס יורד"],
+        ),
         ("he", "אלה הבסיסים של 8 הקרנות", ["הבסיסים"]),
         ("he", "4 ערימות משמאל, 8 למעלה, והמלך עלה למעלה", []),
         # Russian.
@@ -74,18 +83,25 @@ def test_patterns() -> None:
 
 # Lines of the seed documents (/work/shared/seeds), with the synonyms each must flag.
 SEED_LINES = {
-    "bg": ("• Докосване на купчина: ако само едно място приема горната ѝ карта, тя отива там; "
-           "иначе купчината се избира и докосвате целта.",
-           ["купчина", "купчината"]),
-    "tr": ("• Bir desteye dokunun: yalnızca tek bir yer üstteki kartını kabul ediyorsa kart "
-           "oraya gider; aksi halde deste seçilir ve hedefe dokunulur.",
-           ["desteye", "deste"]),
-    "he": ("בסיס עולה של עלה: 2 עלה למעלה, 2 קלפים; עמודה 1: 4 קלפים, 2 לב למעלה; "
-           "נסיך עלה למעלה",
-           ["בסיס עולה", "של עלה", "2 עלה", "עמודה", "נסיך עלה"]),
-    "ru": ("Когда в основах последовательно выложены король и туз, можно переносить карты с "
-           "одного основания на другое, за исключением базовых карт.",
-           ["основания"]),
+    "bg": (
+        "• Докосване на купчина: ако само едно място приема горната ѝ карта, тя отива там; "
+        "иначе купчината се избира и докосвате целта.",
+        ["купчина", "купчината"],
+    ),
+    "tr": (
+        "• Bir desteye dokunun: yalnızca tek bir yer üstteki kartını kabul ediyorsa kart "
+        "oraya gider; aksi halde deste seçilir ve hedefe dokunulur.",
+        ["desteye", "deste"],
+    ),
+    "he": (
+        "בסיס עולה של עלה: 2 עלה למעלה, 2 קלפים; עמודה 1: 4 קלפים, 2 לב למעלה; נסיך עלה למעלה",
+        ["בסיס עולה", "של עלה", "2 עלה", "עמודה", "נסיך עלה"],
+    ),
+    "ru": (
+        "Когда в основах последовательно выложены король и туз, можно переносить карты с "
+        "одного основания на другое, за исключением базовых карт.",
+        ["основания"],
+    ),
 }
 
 
@@ -95,12 +111,25 @@ def test_the_seeds_synonyms_are_flagged(lang: str) -> None:
     assert flagged(lang, text) == words
 
 
-SEED_FILES = {"bg": "000_556739732f0dc39c.txt", "he": "001_932fe797c5fcb082.txt",
-              "ru": "003_357fdfeaecf6c138.txt", "tr": "004_a899faf3a54a7709.txt"}
+SEED_FILES = {
+    "bg": "000_556739732f0dc39c.txt",
+    "he": "001_932fe797c5fcb082.txt",
+    "ru": "003_357fdfeaecf6c138.txt",
+    "tr": "004_a899faf3a54a7709.txt",
+}
 SEED_WORDS = {
     "bg": {"купчина", "купчината", "купчини", "ново раздавания", "ново раздаване"},
-    "he": {"עמודה", "היסודות", "ליסוד", "הבסיסים", "בסיס עולה", "בסיס יורד", "של עלה",
-           "2 עלה", "נסיך עלה"},
+    "he": {
+        "עמודה",
+        "היסודות",
+        "ליסוד",
+        "הבסיסים",
+        "בסיס עולה",
+        "בסיס יורד",
+        "של עלה",
+        "2 עלה",
+        "נסיך עלה",
+    },
     "ru": {"основания", "пересдава"},
     "tr": {"desteye", "deste", "desteler", "destenin"},
 }

@@ -17,15 +17,21 @@ OLD, NEW = "There are 3 redeals per game.", "There are 3 redeals in each game."
 
 def outdated_ids(project: Project, lang: str = "ru") -> list[str]:
     """Ids of the blocks the report lists as outdated in `lang`."""
-    return [f.message.split()[0] for f in report.collect(project).findings
-            if f.category == "outdated" and f.lang == lang]
+    return [
+        f.message.split()[0]
+        for f in report.collect(project).findings
+        if f.category == "outdated" and f.lang == lang
+    ]
 
 
 def add_language(project: Project, lang: str = "bg") -> None:
     """A second translation (a copy of the Russian one, for the state's sake)."""
     (project.glossary_dir / f"{lang}.toml").write_text(
-        (project.glossary_dir / "ru.toml").read_text(encoding="utf-8").replace(
-            'language = "ru"', f'language = "{lang}"'), encoding="utf-8")
+        (project.glossary_dir / "ru.toml")
+        .read_text(encoding="utf-8")
+        .replace('language = "ru"', f'language = "{lang}"'),
+        encoding="utf-8",
+    )
     project.translation("rules", lang).write_text(RUSSIAN, encoding="utf-8")
     for catalog in project.catalogs:
         catalog.path(lang).parent.mkdir(parents=True, exist_ok=True)
@@ -52,8 +58,9 @@ def test_a_new_english_block_is_listed_until_marked(project: Project) -> None:
     assert report.collect(project).findings == []
 
 
-def test_marking_refuses_a_page_whose_structure_differs(project: Project,
-                                                        capsys: pytest.CaptureFixture[str]) -> None:
+def test_marking_refuses_a_page_whose_structure_differs(
+    project: Project, capsys: pytest.CaptureFixture[str]
+) -> None:
     edit(project.translation("rules", "ru"), "## Пересдача", "## Лишнее {#extra}\n\n## Пересдача")
     assert main(["--root", str(project.root), "mark", "ru", "rules", "--all"]) == 2
     assert "fix the structure first" in capsys.readouterr().err
@@ -62,21 +69,36 @@ def test_marking_refuses_a_page_whose_structure_differs(project: Project,
 def test_the_state_keeps_the_english_a_translation_was_made_from(project: Project) -> None:
     state = outdated.load(project.state_dir, "ru")
     [block] = [b for b in parse_file(project.source("rules")) if b.id == "redeal.1"]
-    assert state["rules"][-1] == {"block": "redeal.1", "sha": outdated.fingerprint(block),
-                                  "en": OLD}
+    assert state["rules"][-1] == {
+        "block": "redeal.1",
+        "sha": outdated.fingerprint(block),
+        "en": OLD,
+    }
     edit(project.source("rules"), OLD, "There are 3   redeals\nper game.")  # reflowed only
     assert outdated_ids(project) == []
 
 
-def test_a_typo_fix_in_english_needs_no_translation(project: Project,
-                                                    capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_typo_fix_in_english_needs_no_translation(
+    project: Project, capsys: pytest.CaptureFixture[str]
+) -> None:
     add_language(project)
     edit(project.source("rules"), "per game.", "per gmae.")
     mark_blocks(project, "all", "all", [], whole=True)  # the typo got in unnoticed
     edit(project.source("rules"), "per gmae.", "per game.")  # and is fixed
     assert outdated_ids(project, "ru") == outdated_ids(project, "bg") == ["redeal.1"]
-    assert main(["--root", str(project.root), "mark-english", "rules", "redeal.1",
-                 "--no-translation-needed"]) == 0
+    assert (
+        main(
+            [
+                "--root",
+                str(project.root),
+                "mark-english",
+                "rules",
+                "redeal.1",
+                "--no-translation-needed",
+            ]
+        )
+        == 0
+    )
     assert "bg rules: redeal.1 marked up to date" in capsys.readouterr().out
     assert report.collect(project).findings == []
 
@@ -87,8 +109,10 @@ def test_a_typo_fix_leaves_a_language_that_missed_an_earlier_change(project: Pro
     mark_blocks(project, "ru", "rules", ["redeal.1"], whole=False)  # Russian followed, not bg
     edit(project.source("rules"), "per gmae.", "per game.")
     done = mark_english(project, "rules", "redeal.1")
-    assert done == ["bg: left outdated (its translation predates an earlier change)",
-                    "ru rules: redeal.1 marked up to date"]
+    assert done == [
+        "bg: left outdated (its translation predates an earlier change)",
+        "ru rules: redeal.1 marked up to date",
+    ]
     assert outdated_ids(project, "bg") == ["redeal.1"]
     assert outdated_ids(project, "ru") == []
 
@@ -97,5 +121,9 @@ def test_the_outdated_report_shows_the_english_before_and_after(project: Project
     edit(project.source("rules"), OLD, NEW)
     [finding] = [f for f in report.collect(project).findings if f.category == "outdated"]
     assert finding.details == (OLD, NEW)
-    assert outdated.word_diff(OLD, NEW) == [(" ", "There are 3 redeals"), ("-", "per"),
-                                            ("+", "in each"), (" ", "game.")]
+    assert outdated.word_diff(OLD, NEW) == [
+        (" ", "There are 3 redeals"),
+        ("-", "per"),
+        ("+", "in each"),
+        (" ", "game."),
+    ]

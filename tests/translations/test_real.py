@@ -31,5 +31,6 @@ def test_the_real_pages_produce_no_finding(findings: list[Finding], category: st
 
 def test_the_engine_catalogs_agree_with_the_glossaries() -> None:
     for lang in PROJECT.languages:
-        assert [f.text() for f in check.language_files(PROJECT, lang)
-                if f.category == "glossary"] == []
+        assert [
+            f.text() for f in check.language_files(PROJECT, lang) if f.category == "glossary"
+        ] == []

@@ -61,8 +61,11 @@ def test_a_changed_marker(project: Project) -> None:
 
 
 def test_a_changed_english_block(project: Project, capsys: pytest.CaptureFixture[str]) -> None:
-    edit(project.source("rules"), "There are 3 redeals per game.",
-         "There are 3 redeals in each game.")
+    edit(
+        project.source("rules"),
+        "There are 3 redeals per game.",
+        "There are 3 redeals in each game.",
+    )
     assert findings(project) == [
         "docs/rules.ru.md:14: outdated: redeal.1 (paragraph) changed in English since it was "
         "translated [English: docs/rules.md:14]",
@@ -83,7 +86,8 @@ def test_a_glossary_synonym(project: Project) -> None:
 def test_a_card_in_another_languages_letters(project: Project) -> None:
     edit(project.translation("rules", "ru"), "За игру", "После K♠ за игру")
     assert findings(project) == [
-        "docs/rules.ru.md:14: glossary: card K♠: this language writes it К♠"]
+        "docs/rules.ru.md:14: glossary: card K♠: this language writes it К♠"
+    ]
 
 
 def test_a_quote_that_differs_from_the_catalog(project: Project) -> None:

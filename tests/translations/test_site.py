@@ -20,8 +20,11 @@ def build(project: Path, target: Path, **env: str) -> subprocess.CompletedProces
     """`mkdocs build --strict` of `project` into `target`."""
     return subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(target)],
-        cwd=project, env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **env},
-        capture_output=True, text=True, check=False,
+        cwd=project,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **env},
+        capture_output=True,
+        text=True,
+        check=False,
     )
 
 
@@ -41,8 +44,9 @@ def read(site: Path, path: str) -> str:
 def test_a_translated_page_carries_its_english_originals(site: Path) -> None:
     page = read(site, "ru/about")
     assert re.search(r'<p data-tb="layout\.1">Сначала', page)
-    panel = re.search(r'<div class="tb-panel" id="tb-p-layout\.1"[^>]*hidden>(.*?)</div></div>',
-                      page, re.S)
+    panel = re.search(
+        r'<div class="tb-panel" id="tb-p-layout\.1"[^>]*hidden>(.*?)</div></div>', page, re.S
+    )
     assert panel is not None
     assert '<div class="tb-original" lang="en" dir="ltr"><p>Before the deal' in panel.group(1)
     assert 'aria-label="EN: Показать английский оригинал"' in page
@@ -91,8 +95,11 @@ def replace(path: Path, old: str, new: str) -> None:
 
 
 def test_a_changed_english_paragraph_marks_its_section_only(project: Path, tmp_path: Path) -> None:
-    replace(project / "docs" / "about.md", "The kings are set in a row, with",
-            "The kings are set out in a row, with")
+    replace(
+        project / "docs" / "about.md",
+        "The kings are set in a row, with",
+        "The kings are set out in a row, with",
+    )
     done = build(project, tmp_path / "site", CRESCENT_ONLY_LANG="ru")
     assert done.returncode == 0, done.stderr
     page = (tmp_path / "site" / "about" / "index.html").read_text(encoding="utf-8")
@@ -106,10 +113,13 @@ def test_a_changed_english_paragraph_marks_its_section_only(project: Path, tmp_p
     assert "docs/about.ru.md" in status and "docs/about.he.md" not in status
 
 
-def test_a_structure_mismatch_fails_the_build_with_both_sides(project: Path,
-                                                              tmp_path: Path) -> None:
+def test_a_structure_mismatch_fails_the_build_with_both_sides(
+    project: Path, tmp_path: Path
+) -> None:
     replace(project / "docs" / "about.ru.md", "## Игра {#play}", "## Игра {#game}")
     done = build(project, tmp_path / "site", CRESCENT_ONLY_LANG="ru")
     assert done.returncode != 0
-    assert ("docs/about.ru.md:11: structure: heading ## {#game} where docs/about.md:11 has "
-            "heading ## {#play}") in done.stderr
+    assert (
+        "docs/about.ru.md:11: structure: heading ## {#game} where docs/about.md:11 has "
+        "heading ## {#play}"
+    ) in done.stderr
