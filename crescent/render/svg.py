@@ -124,8 +124,9 @@ def _place(position: Position, place: Place, lang: str, marked: bool, role: str)
     direction = "rtl" if lang in RTL else "ltr"
     if place.is_pile:
         number = words.format("diagram.pile-number", number=place.pile_number)
-        parts.append(_label(number, CARD_H + 19, 16, direction, bold=True))
-    parts.append(_label(words.cards(count), CARD_H + (36 if place.is_pile else 19), 13, direction))
+        parts.append(_label(number, CARD_H + 19, 16, direction, "cr-number", bold=True))
+    count_y = CARD_H + (36 if place.is_pile else 19)
+    parts.append(_label(words.cards(count), count_y, 13, direction, "cr-count"))
     parts.append("</g></g>" if role == "button" else "</g>")
     return "".join(parts)
 
@@ -151,9 +152,11 @@ def _empty() -> str:
     )
 
 
-def _label(text: str, y: int, size: int, direction: str, bold: bool = False) -> str:
+def _label(text: str, y: int, size: int, direction: str, css_class: str, bold: bool = False) -> str:
+    """A line under a card; its class lets a phone's stylesheet enlarge it (crescent.css)."""
     weight = ' font-weight="700"' if bold else ""
     return (
-        f'<text x="{CARD_W // 2}" y="{y}" text-anchor="middle" font-size="{size}"{weight} '
+        f'<text class="{css_class}" x="{CARD_W // 2}" y="{y}" text-anchor="middle" '
+        f'font-size="{size}"{weight} '
         f'fill="currentColor" direction="{direction}">{escape(text)}</text>'
     )
