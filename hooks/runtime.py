@@ -10,7 +10,9 @@ loads Pyodide with that standard library (`stdLibURL`) and puts the wheel itself
 on `sys.path`, so nothing is unpacked or compiled, and the first demo is live
 in about half the time. Compiling takes Node a few seconds, so its answer is
 kept in a cache folder (`$XDG_CACHE_HOME/crescent-site`, else
-`~/.cache/crescent-site`) under the hash of everything it depends on.
+`~/.cache/crescent-site`) under the hash of the Python sources and Pyodide's
+version; the finished wheel and library too, under the hash of everything they
+come from (catalogs included), so that a build does not redo them.
 
 The wheel and the standard library are published under one content-hashed
 folder `assets/engine/<hash>/`. The five files of the pinned npm package
@@ -22,6 +24,7 @@ learn the paths from `config.extra.crescent_runtime` (see overrides/main.html).
 from __future__ import annotations
 
 import base64
+import datetime
 import hashlib
 import io
 import json
@@ -47,6 +50,7 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 STAMP = (1980, 1, 1, 0, 0, 0)
+STDLIB = "python_stdlib.zip"
 _built: dict[str, Any] = {}
 
 
@@ -59,18 +63,40 @@ def engine_wheel(project: Path) -> tuple[str, bytes, bytes]:
 
     Both are reproducible from the sources and the pinned Pyodide.
     """
-    package = project / "crescent"
     meta = _metadata(project)
     name, version = meta["name"], meta["version"]
     wheel_name = f"{name}-{version}-py3-none-any.whl"
+    inputs = {
+        path.relative_to(project).as_posix(): path.read_bytes()
+        for path in sorted((project / "crescent").rglob("*"))
+        if path.suffix in (".py", ".typed", ".po") and "__pycache__" not in path.parts
+    }
+    _, pyodide_version = pyodide_dir(project)
+    key = hashlib.sha256(f"{wheel_name}\0{pyodide_version}\0".encode())
+    for path in (Path(__file__), Path(__file__).with_name("bytecode.mjs")):
+        key.update(path.read_bytes())
+    for relative, data in inputs.items():
+        key.update(f"\0{relative}\0{len(data)}\0".encode() + data)
+    cached = _cache_folder() / f"engine-{key.hexdigest()[:32]}"
+    try:
+        return wheel_name, (cached / wheel_name).read_bytes(), (cached / STDLIB).read_bytes()
+    except OSError:
+        wheel, stdlib = _build_wheel(project, name, version, inputs)
+        _store(cached, {wheel_name: wheel, STDLIB: stdlib})
+        return wheel_name, wheel, stdlib
+
+
+def _build_wheel(
+    project: Path, name: str, version: str, inputs: dict[str, bytes]
+) -> tuple[bytes, bytes]:
+    wheel_name = f"{name}-{version}-py3-none-any.whl"
     dist_info = f"{name}-{version}.dist-info"
     files: dict[str, bytes] = {}
-    for path in sorted(package.rglob("*")):
-        relative = path.relative_to(project).as_posix()
-        if path.suffix in (".py", ".typed") and "__pycache__" not in relative:
-            files[relative] = path.read_bytes()
-        elif path.suffix == ".po":
-            files[relative[: -len(".po")] + ".mo"] = _compile(path)
+    for relative, data in inputs.items():
+        if relative.endswith(".po"):
+            files[relative[: -len(".po")] + ".mo"] = compile_catalog(data)
+        else:
+            files[relative] = data
     sources = {path: data for path, data in files.items() if path.endswith(".py")}
     bytecode, stdlib = compiled(project, wheel_name, sources)
     files = dict(sorted({**files, **bytecode}.items()))
@@ -90,7 +116,7 @@ def engine_wheel(project: Path) -> tuple[str, bytes, bytes]:
             info.compress_type = zipfile.ZIP_DEFLATED
             info.external_attr = 0o644 << 16
             archive.writestr(info, data)
-    return wheel_name, buffer.getvalue(), stdlib
+    return buffer.getvalue(), stdlib
 
 
 def compiled(
@@ -102,14 +128,15 @@ def compiled(
     key = hashlib.sha256(f"{version}\0{wheel_name}\0".encode() + compiler.read_bytes())
     for path, data in sorted(sources.items()):
         key.update(f"\0{path}\0{len(data)}\0".encode() + data)
-    cached = _cache_folder() / f"bytecode-{key.hexdigest()[:32]}.json"
+    cached = _cache_folder() / f"bytecode-{key.hexdigest()[:32]}"
     try:
-        answer = json.loads(cached.read_text(encoding="utf-8"))
+        engine = json.loads((cached / "engine.json").read_text(encoding="utf-8"))
+        stdlib = (cached / STDLIB).read_bytes()
     except (OSError, ValueError):
         answer = _run_compiler(compiler, folder, wheel_name, sources)
-        _write_atomically(cached, json.dumps(answer, sort_keys=True))
-    bytecode = {path: base64.b64decode(data) for path, data in answer["engine"].items()}
-    return bytecode, base64.b64decode(answer["stdlib"])
+        engine, stdlib = answer["engine"], base64.b64decode(answer["stdlib"])
+        _store(cached, {"engine.json": json.dumps(engine).encode(), STDLIB: stdlib})
+    return {path: base64.b64decode(data) for path, data in engine.items()}, stdlib
 
 
 def _run_compiler(
@@ -149,20 +176,18 @@ def _cache_folder() -> Path:
     return Path(base) / "crescent-site"
 
 
-def _write_atomically(path: Path, text: str) -> None:
-    """Write `path` whole or not at all: builds may run side by side."""
+def _store(folder: Path, files: dict[str, bytes]) -> None:
+    """Write the cache `folder` whole or not at all: builds may run side by side."""
     temporary: Path | None = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with tempfile.NamedTemporaryFile(
-            "w", encoding="utf-8", dir=path.parent, delete=False, suffix=".tmp"
-        ) as handle:
-            temporary = Path(handle.name)
-            handle.write(text)
-        os.replace(temporary, path)
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        temporary = Path(tempfile.mkdtemp(dir=folder.parent, suffix=".tmp"))
+        for name, data in files.items():
+            (temporary / name).write_bytes(data)
+        temporary.rename(folder)
     except OSError:
-        if temporary is not None:
-            temporary.unlink(missing_ok=True)  # no cache then: the next build compiles again
+        if temporary is not None:  # no cache then (or another build's): compile next time
+            shutil.rmtree(temporary, ignore_errors=True)
 
 
 def _metadata(project: Path) -> dict[str, str]:
@@ -172,9 +197,10 @@ def _metadata(project: Path) -> dict[str, str]:
     return {"name": data["project"]["name"], "version": data["project"]["version"]}
 
 
-def _compile(po_path: Path) -> bytes:
-    with po_path.open("rb") as handle:
-        catalog = read_po(handle)
+def compile_catalog(po_file: bytes) -> bytes:
+    """The `.mo` file of a PO file, dated STAMP: Babel would write the time of the build."""
+    catalog = read_po(io.BytesIO(po_file))
+    catalog.creation_date = datetime.datetime(*STAMP, tzinfo=datetime.UTC)
     buffer = io.BytesIO()
     write_mo(buffer, catalog, use_fuzzy=False)
     return buffer.getvalue()
@@ -207,7 +233,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             wheel=wheel,
             stdlib=stdlib,
             engine=f"assets/engine/{digest}/{wheel_name}",
-            stdlib_path=f"assets/engine/{digest}/python_stdlib.zip",
+            stdlib_path=f"assets/engine/{digest}/{STDLIB}",
             pyodide_source=folder,
             pyodide=f"assets/pyodide/{version}/",
         )

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import gettext
 import hashlib
+import io
 from pathlib import Path
 
-from tests.site.conftest import build_site
+from hooks.runtime import compile_catalog
+from tests.site.conftest import ROOT, build_site
 
 
 def digests(site: Path) -> dict[str, str]:
@@ -28,10 +31,17 @@ def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
         env = {"XDG_CACHE_HOME": cache, "CRESCENT_SITE_URL": "https://crescent.test/"}
         done = build_site(target, env=env)
         assert done.returncode == 0, done.stderr
-        assert list(Path(str(target) + "-cache").glob("crescent-site/bytecode-*.json"))
+        assert list(Path(str(target) + "-cache").glob("crescent-site/bytecode-*/python_stdlib.zip"))
     one, two = digests(first), digests(second)
     assert one.keys() == two.keys()
     differing = sorted(name for name in one if one[name] != two[name])
     assert differing == []
     assert any(name.endswith(".whl") for name in one) and "sitemap.xml.gz" in one
     assert any(name.endswith("/python_stdlib.zip") and "engine/" in name for name in one)
+
+
+def test_compiled_catalogs_carry_no_build_time() -> None:
+    """Babel stamps a catalog without a POT-Creation-Date with the time of compiling."""
+    po = (ROOT / "crescent/locale/he/LC_MESSAGES/crescent.po").read_bytes()
+    header = gettext.GNUTranslations(io.BytesIO(compile_catalog(po))).info()
+    assert header["pot-creation-date"] == "1980-01-01 00:00+0000"
