@@ -8,7 +8,7 @@ source, and a copy of Pyodide's `python_stdlib.zip` (sources only) in which the
 modules that start-up and the engine import are bytecode: the browser's worker
 loads Pyodide with that standard library (`stdLibURL`) and puts the wheel itself
 on `sys.path`, so nothing is unpacked or compiled, and the first demo is live
-in about half the time. Compiling takes Node a few seconds, so its answer is
+in well under half the time. Compiling takes Node a few seconds, so its answer is
 kept in a cache folder (`$XDG_CACHE_HOME/crescent-site`, else
 `~/.cache/crescent-site`) under the hash of the Python sources and Pyodide's
 version; the finished wheel and library too, under the hash of everything they
