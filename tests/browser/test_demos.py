@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, expect
+from playwright.sync_api import Browser, BrowserContext, Route, expect
 
 from crescent.i18n import catalog
 from crescent.render.live import redeal_label
@@ -202,12 +202,21 @@ def test_the_demos_wait_for_the_engine_without_freezing_the_page(
     browser: Browser, server: str
 ) -> None:
     context = browser.new_context()
+    held: list[Route] = []  # the engine's wheel, held back so that "loading" lasts
+    context.route("**/*.whl", lambda route: held.append(route))
     try:
         live = open_page(context, server, "he/")
         first = live.demo(DEMOS[0])
         expect(first.root).to_have_attribute("data-state", "loading")
         expect(first.place("p6")).to_be_visible()
         assert live.page.evaluate("1 + 1") == 2, "the page answers while Pyodide loads"
+        for _ in range(200):
+            if held:
+                break
+            live.page.wait_for_timeout(50)
+        assert held, "the worker asked for the engine's wheel"
+        expect(first.root).to_have_attribute("data-state", "loading")
+        held[0].continue_()
         expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
     finally:
         context.close()
