@@ -72,12 +72,11 @@ def engine_wheel(project: Path) -> tuple[str, bytes, bytes]:
         if path.suffix in (".py", ".typed", ".po") and "__pycache__" not in path.parts
     }
     _, pyodide_version = pyodide_dir(project)
-    key = hashlib.sha256(f"{wheel_name}\0{pyodide_version}\0".encode())
-    for path in (Path(__file__), Path(__file__).with_name("bytecode.mjs")):
-        key.update(path.read_bytes())
-    for relative, data in inputs.items():
-        key.update(f"\0{relative}\0{len(data)}\0".encode() + data)
-    cached = _cache_folder() / f"engine-{key.hexdigest()[:32]}"
+    builders = (Path(__file__), Path(__file__).with_name("bytecode.mjs"))
+    head = f"{wheel_name}\0{pyodide_version}\0".encode() + b"".join(
+        path.read_bytes() for path in builders
+    )
+    cached = _cache_folder() / f"engine-{_cache_key(head, inputs)}"
     try:
         return wheel_name, (cached / wheel_name).read_bytes(), (cached / STDLIB).read_bytes()
     except OSError:
@@ -89,7 +88,6 @@ def engine_wheel(project: Path) -> tuple[str, bytes, bytes]:
 def _build_wheel(
     project: Path, name: str, version: str, inputs: dict[str, bytes]
 ) -> tuple[bytes, bytes]:
-    wheel_name = f"{name}-{version}-py3-none-any.whl"
     dist_info = f"{name}-{version}.dist-info"
     files: dict[str, bytes] = {}
     for relative, data in inputs.items():
@@ -98,7 +96,7 @@ def _build_wheel(
         else:
             files[relative] = data
     sources = {path: data for path, data in files.items() if path.endswith(".py")}
-    bytecode, stdlib = compiled(project, wheel_name, sources)
+    bytecode, stdlib = compiled(project, f"{name}-{version}-py3-none-any.whl", sources)
     files = dict(sorted({**files, **bytecode}.items()))
     files[f"{dist_info}/METADATA"] = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
@@ -125,10 +123,8 @@ def compiled(
     """The engine's `.pyc` files and the precompiled standard library, cached or from Node."""
     folder, version = pyodide_dir(project)
     compiler = Path(__file__).with_name("bytecode.mjs")
-    key = hashlib.sha256(f"{version}\0{wheel_name}\0".encode() + compiler.read_bytes())
-    for path, data in sorted(sources.items()):
-        key.update(f"\0{path}\0{len(data)}\0".encode() + data)
-    cached = _cache_folder() / f"bytecode-{key.hexdigest()[:32]}"
+    head = f"{version}\0{wheel_name}\0".encode() + compiler.read_bytes()
+    cached = _cache_folder() / f"bytecode-{_cache_key(head, sources)}"
     try:
         engine = json.loads((cached / "engine.json").read_text(encoding="utf-8"))
         stdlib = (cached / STDLIB).read_bytes()
@@ -169,6 +165,14 @@ def _run_compiler(
             + " / ".join(detail)
         )
     return answer
+
+
+def _cache_key(head: bytes, files: dict[str, bytes]) -> str:
+    """A name for what `head` (versions, the code that builds it) makes of `files`."""
+    key = hashlib.sha256(head)
+    for path, data in sorted(files.items()):
+        key.update(f"\0{path}\0{len(data)}\0".encode() + data)
+    return key.hexdigest()[:32]
 
 
 def _cache_folder() -> Path:
