@@ -46,7 +46,7 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
         f"{buttons[2]}{buttons[3]}</div>"
         f'<p class="crescent-viewer-step" role="status" aria-live="polite">'
         f"{escape(describe_step(start, lang))}</p>"
-        f'<div class="crescent-viewer-board" tabindex="0" '
+        f'<div class="crescent-viewer-board" role="group" tabindex="0" '
         f'aria-label="{escape(words.text("viewer.board"))}">'
         f"{render_svg(start.after, lang, label=describe_step(start, lang))}</div>"
         '<p class="crescent-viewer-links">'
