@@ -33,7 +33,7 @@ def open_steps(request: str) -> str:
     try:
         all_steps = steps(Record.loads(str(data.get("record", ""))))
     except CrescentError as error:
-        message = isolated_text(error.message(lang, isolate=True), lang)
+        message = error.message(lang, isolate=True)
         return json.dumps({"error": error.key, "message": message}, ensure_ascii=False)
     game = next(_ids)
     _games[game] = (lang, all_steps)

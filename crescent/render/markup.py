@@ -17,6 +17,8 @@ its own way:
   messages and the viewer's step sentences): markup is impossible there, so the
   Unicode isolates LRI … PDI; only in right-to-left languages, where they change the
   display (in left-to-right text they would only add invisible characters to copies).
+  What is already inside an isolate, such as the reader's own input that an error
+  message quotes (`crescent.errors.quoted`), is left exactly as it is.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ _ENTITIES: Final = str.maketrans(
 )
 LEFT_TO_RIGHT_ISOLATE: Final = "\u2066"
 POP_DIRECTIONAL_ISOLATE: Final = "\u2069"
+_INITIATORS: Final = frozenset("\u2066\u2067\u2068")
 SUITS: Final = "♠♥♦♣♤♡♢♧"
 
 
@@ -48,7 +51,7 @@ def notation() -> re.Pattern[str]:
     ranks = "|".join(map(re.escape, longest_first))
     card = f"(?:{ranks})[{SUITS}]\ufe0f?"
     before = r"(?<![0-9A-Za-z\u00c0-\u024f\u0400-\u04ff])"
-    code = r"CR1-[A-Z](?:-(?:[0-9A-Za-z]+|\.\.\.|…))*(?![0-9A-Za-z])"
+    code = r"CR1(?:-(?:[0-9A-Za-z]+|\.\.\.|…))*-?(?![0-9A-Za-z])"
     return re.compile(f"{before}(?:{code}|{card}(?:[ \u00a0]+{card})*)")
 
 
@@ -63,6 +66,21 @@ def isolated_text(text: str, lang: str) -> str:
 
     if lang not in RTL:
         return text
-    return notation().sub(
-        lambda match: LEFT_TO_RIGHT_ISOLATE + match.group(0) + POP_DIRECTIONAL_ISOLATE, text
-    )
+
+    def isolate(match: re.Match[str]) -> str:
+        if _inside_isolate(text, match.start()):
+            return match.group(0)
+        return LEFT_TO_RIGHT_ISOLATE + match.group(0) + POP_DIRECTIONAL_ISOLATE
+
+    return notation().sub(isolate, text)
+
+
+def _inside_isolate(text: str, index: int) -> bool:
+    """Whether position `index` of `text` is inside an isolate (LRI, RLI or FSI … PDI)."""
+    depth = 0
+    for char in text[:index]:
+        if char in _INITIATORS:
+            depth += 1
+        elif char == POP_DIRECTIONAL_ISOLATE and depth:
+            depth -= 1
+    return depth > 0

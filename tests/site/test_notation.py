@@ -90,4 +90,6 @@ def test_engine_text_isolation() -> None:
         " קוד \u2066CR1-L-...\u2069"
     )
     assert isolated_text(sentence, "en") == sentence
+    quoted = "\u2068\u202eCR1-N-AAAAAAB A♠\u2069 אינו קוד משחק, A♠"
+    assert isolated_text(quoted, "he") == quoted[:-2] + "\u2066A♠\u2069", "input kept as typed"
     assert isolated_html("<A♠> & 110♥ AK♠") == '&lt;<bdi dir="ltr">A♠</bdi>&gt; &amp; 110♥ AK♠'
