@@ -91,15 +91,16 @@ def test_an_edited_hebrew_page_reloads_under_the_strict_policy(
     page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
     page.add_init_script(WATCH_CSP)
     with page.expect_request(lambda request: "/livereload/" in request.url, timeout=RELOAD_MS):
-        page.goto(f"{base}/")
+        page.goto(f"{base}/about/")
     expect(page.locator("html")).to_have_attribute("lang", "he")
+    expect(page.locator("article h1")).to_contain_text("על Crescent")  # the Hebrew page
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy and "'unsafe-inline'" not in policy and "'unsafe-eval'" not in policy
 
-    source = project / "docs/index.he.md"
+    source = project / "docs/about.he.md"
     text = source.read_text(encoding="utf-8")
     marker = "גרסה חדשה"
-    title = text.index(" {#rules}")  # the title: its words may change, not its id
+    title = text.index(" {#about}")  # the title: its words may change, not its id
     page.evaluate("() => { window.__notReloaded = true; }")
     source.write_text(f"{text[:title]} {marker}{text[title:]}", encoding="utf-8")
     expect(page.locator("article h1")).to_contain_text(marker, timeout=RELOAD_MS)
