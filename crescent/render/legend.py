@@ -2,7 +2,8 @@
 
 The letters and the rank names are the catalog's (`rank.letter.*`, `rank.name.*`),
 the same the diagrams and messages use, so the pages never type them twice. Each
-letter is isolated left to right (`<bdi dir="ltr">`), as card notation is.
+letter, and the run of suit symbols, is isolated left to right (`<bdi dir="ltr">`),
+as card notation is.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ from crescent.render.markup import escape
 
 FACES = ("A", "J", "Q", "K")
 """The ranks written with a letter, in the order the legend gives them."""
+SUITS = ("♠", "♥", "♦", "♣")
+"""The suit symbols, the same in every language, isolated left to right."""
 
 
 def legend_entries(lang: str) -> list[tuple[str, str]]:
@@ -28,8 +31,10 @@ def render_card_legend(lang: str) -> str:
         f" {escape(name)}</span>"
         for letter, name in legend_entries(lang)
     )
+    suits = '<bdi dir="ltr">' + "\u00a0".join(SUITS) + "</bdi>"  # one run, never broken
+    numbers = escape(words.text("legend.numbers")).replace("{suits}", suits)
     return (
         f'<p class="crescent-card-legend" data-crescent-legend="{escape(lang)}">'
         f"{escape(words.text('legend.label'))} {items}. "
-        f"{escape(words.text('legend.numbers'))}</p>"
+        f"{numbers}</p>"
     )

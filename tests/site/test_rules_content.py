@@ -51,6 +51,8 @@ def test_the_card_legend_is_the_engines_and_the_glossarys_letters(
     assert _legend_letters(legend) == engine
     assert sorted(engine.values()) == sorted(glossary.letters.values())
     assert legend.text.startswith(words.text("legend.label"))
+    runs = [b for b in legend.find_all("bdi") if b.text == "\u00a0".join("♠♥♦♣")]
+    assert runs and runs[0].attrs.get("dir") == "ltr", "the suit symbols read left to right"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
