@@ -255,4 +255,9 @@ def _front_matter_lines(page: Page) -> int:
     if not source.startswith("---"):
         return 0
     end = source.find("\n---", 3)
-    return line_of(source, end) + 1 if end != -1 else 0
+    if end == -1:
+        return 0
+    # MkDocs also strips the blank lines between the front matter and the text.
+    closing = source.find("\n", end + 1)
+    rest = source[closing + 1 :] if closing != -1 else ""
+    return line_of(source, end) + 1 + len(rest) - len(rest.lstrip("\n"))

@@ -15,7 +15,7 @@ from crescent.i18n import catalog
 from crescent.record import Record
 from crescent.render.text import text_equivalent
 from crescent.timeline import moment, steps
-from tests.site.conftest import LANGUAGES, ROOT, page_path
+from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 from translations.glossary import RANKS, load_all
 
@@ -87,3 +87,20 @@ def test_the_rules_state_the_foundation_move_and_playing_well(site: Path, lang: 
     assert ids.index("end-of-game") < ids.index("playing-well") < ids.index("app-extras")
     well = next(e for e in elements[ids.index("playing-well") :] if e.tag == "ul")
     assert len(well.find_all("li")) == 3
+
+
+def test_a_card_legend_marker_with_an_attribute_fails_the_build_with_file_and_line(
+    project_copy: Path, tmp_path: Path
+) -> None:
+    path = project_copy / "docs" / "play.tr.md"
+    text = path.read_text(encoding="utf-8")
+    good = "<!-- crescent:card-legend -->"
+    assert good in text
+    text = text.replace(good, "<!-- crescent:card-legend lang=en -->", 1)
+    path.write_text(text, encoding="utf-8")
+    line = text[: text.index("card-legend lang")].count("\n") + 1
+    done = build_site(tmp_path / "site", project=project_copy)
+    assert done.returncode != 0
+    assert f"play.tr.md:{line}: diagram marker: card-legend markers take" in done.stderr
+    assert "unknown: lang" in done.stderr
+    assert "Traceback" not in done.stderr
