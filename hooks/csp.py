@@ -20,6 +20,10 @@ Each directive and why:
 - `style-src 'self'`: stylesheets from the site only; no inline styles are used.
 - `font-src 'self'`, `object-src 'none'`, `base-uri 'self'`, `form-action 'self'`.
 
+Under `mkdocs serve` (a local preview) `script-src` also allows `'unsafe-inline'` and
+no hashes: the server injects its live-reload script into every page it sends, after
+the build, so no hash could name it, and the page would never reload.
+
 A meta tag cannot carry `frame-ancestors` or reporting: a host that can send
 headers should add `frame-ancestors 'none'`. A worker's own policy comes from the
 headers its script is served with, not from this tag.
@@ -36,12 +40,15 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
 _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
+_serving = {"on": False}
 _CHARSET = re.compile(r'<meta charset="utf-8">', re.I)
 
 
 def policy(html: str) -> str:
     """The policy for a page whose inline scripts are those in `html`."""
     hashes = sorted({_sha256(script) for script in _INLINE_SCRIPT.findall(html)})
+    if _serving["on"]:
+        hashes = ["'unsafe-inline'"]  # the live-reload script (see above)
     scripts = " ".join(["'self'", *hashes, "'wasm-unsafe-eval'"])
     return "; ".join(
         [
@@ -69,6 +76,11 @@ def with_policy(html: str) -> str:
     """`html` with the policy meta tag right after its charset declaration."""
     tag = f'<meta http-equiv="Content-Security-Policy" content="{policy(html)}">'
     return _CHARSET.sub(lambda match: match.group(0) + "\n    " + tag, html, count=1)
+
+
+def on_startup(command: str, dirty: bool) -> None:
+    """Remember whether this is `mkdocs serve`."""
+    _serving["on"] = command == "serve"
 
 
 @event_priority(-300)
