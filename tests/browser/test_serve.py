@@ -1,4 +1,4 @@
-"""`make serve` (mkdocs serve): no service worker, and the live-reload script may run."""
+"""`make serve` (mkdocs serve): no service worker, and the live reload still reloads."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def _wait_for(url: str, process: subprocess.Popen[bytes], seconds: float = 240) 
     raise AssertionError(f"mkdocs serve did not answer {url}")
 
 
-def test_serve_registers_no_service_worker(tmp_path: Path, browser: Browser) -> None:
+def test_serve_registers_no_service_worker_and_reloads(tmp_path: Path, browser: Browser) -> None:
     project = copy_project(tmp_path / "project")
     port = _free_port()
     env = {
@@ -72,9 +72,14 @@ def test_serve_registers_no_service_worker(tmp_path: Path, browser: Browser) -> 
         assert f"{base}/sw.js" not in requests
         with urllib.request.urlopen(f"{base}/sw.js") as answer:
             assert b"unregister()" in answer.read()  # retires one a built site left
-        # the live-reload script the server injects runs: the policy does not block it
+        # the live-reload script the server injects runs: the policy does not block it,
+        # and an edit of a page's source reloads the page
         assert not [text for text in console if "Content Security Policy" in text]
-        assert page.evaluate("() => typeof livereload") == "function"
+        page.evaluate("() => { window.crescentBeforeEdit = true; }")
+        source = project / "docs/play.he.md"
+        with page.expect_event("load", timeout=READY_MS):
+            source.write_text(source.read_text("utf-8") + "\nעוד שורה.\n", encoding="utf-8")
+        assert page.evaluate("() => window.crescentBeforeEdit") is None
     finally:
         context.close()
         process.terminate()
