@@ -2,7 +2,8 @@
 
 Measured as Chromium reports it (PerformanceObserver 'layout-shift', shifts without
 recent input, all of them added up: at least the CLS of any session window) from
-the first paint until the page's live content runs. Pages with live content at a
+the first paint until the page's live content runs; and the box of every live board
+as high once live as when the page was parsed. Pages with live content at a
 phone's 390x844 and a laptop's 1280x800; the others at 390x844, where text wraps
 most and a shift moves the most lines.
 """
@@ -36,6 +37,13 @@ new PerformanceObserver((list) => {
     }
   }
 }).observe({ type: "layout-shift", buffered: true });
+const crescentLive = "[data-crescent-demo], [data-crescent-game], [data-crescent-viewer]";
+window.crescentBoxes = () => [...document.querySelectorAll(crescentLive)].map(
+  (root) => Math.round(root.getBoundingClientRect().height),
+);
+document.addEventListener("DOMContentLoaded", () => {
+  window.crescentFirstBoxes = window.crescentBoxes();
+});
 """
 SETTLED = """() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(
   () => setTimeout(() => resolve(window.crescentShifts), 0))))"""
