@@ -33,16 +33,25 @@ class _Logged(_Handler):
     """The site's files; each answered path is written down with its status."""
 
     log: list[tuple[str, int]]
+    mount: str = ""
+
+    def translate_path(self, path: str) -> str:
+        """The site answers under `mount` only, as a host serving it under a sub-path."""
+        if self.mount:
+            inside = path == self.mount or path.startswith(self.mount + "/")
+            path = path[len(self.mount) :] if inside else "/no-such-file"
+        return super().translate_path(path)
 
     def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
         self.log.append((self.path.split("?", 1)[0], int(code) if str(code).isdigit() else 0))
 
 
 @contextmanager
-def logged_server(site: Path) -> Iterator[tuple[str, list[tuple[str, int]]]]:
-    """Serve `site`; yields the base URL and the list of (path, status) answered."""
+def logged_server(site: Path, mount: str = "") -> Iterator[tuple[str, list[tuple[str, int]]]]:
+    """Serve `site` (under the path `mount`); yields the server's address and the list
+    of (path, status) answered."""
     log: list[tuple[str, int]] = []
-    handler = type("Handler", (_Logged,), {"log": log})
+    handler = type("Handler", (_Logged,), {"log": log, "mount": mount})
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
     )
@@ -122,12 +131,14 @@ def test_pages_without_live_content_fetch_no_runtime(
 
 
 @pytest.mark.parametrize(
-    ("lang", "path"), [("en", ""), ("he", ""), ("bg", "play/"), ("tr", "examples/")]
+    ("lang", "path", "start"),
+    [("en", "", "tap"), ("he", "", "key"), ("bg", "play/", "tap"), ("tr", "examples/", "tap")],
 )
 def test_data_saver_waits_for_the_first_tap(
-    site: Path, offline_context: BrowserContext, lang: str, path: str
+    site: Path, offline_context: BrowserContext, lang: str, path: str, start: str
 ) -> None:
-    """With Save-Data the boards stay drawn and say why until the reader taps one."""
+    """With Save-Data the boards stay drawn and say why until the reader taps one
+    (or, from the keyboard, presses a key on one: Tab alone only moves the focus)."""
     page = offline_context.new_page()
     offline_context.new_cdp_session(page).send(
         "Emulation.setDataSaverOverride", {"dataSaverEnabled": True}
@@ -143,7 +154,14 @@ def test_data_saver_waits_for_the_first_tap(
             expect(boards.nth(index).locator('[role="status"]')).to_have_text(words)
         expect(first.locator("svg").first).to_be_visible()  # the drawing is there meanwhile
         assert [p for p, _ in log if p.startswith(RUNTIME)] == []
-        first.locator("svg").first.click()
+        if start == "tap":
+            first.locator("svg").first.click()
+        else:
+            first.focus()
+            page.keyboard.press("Tab")
+            assert [p for p, _ in log if p.startswith(RUNTIME)] == []
+            first.focus()
+            page.keyboard.press("Enter")
         live_ready(page, path)
         assert runtime_sent(log)
         expect(first.locator('[role="status"]')).not_to_have_text(words)
@@ -194,6 +212,31 @@ def test_second_visit_sends_no_runtime_and_offline_works(
         live_ready(page, "play/")
         expect(page.locator("[data-code]")).to_have_value("CR1-N-AAAAAAB")
         profile.set_offline(False)
+
+
+def test_under_a_sub_path_the_worker_serves_the_whole_site(
+    site: Path, offline_context: BrowserContext
+) -> None:
+    """Served under /crescent/, a Hebrew page registers sw.js of the site's root for it all."""
+    with logged_server(site, mount="/crescent") as (host, log):
+        base = f"{host}/crescent"
+        page = offline_context.new_page()
+        page.goto(f"{base}/he/play/")
+        live_ready(page, "play/")
+        page.wait_for_function(OFFLINE_READY, timeout=READY_MS)
+        scope, script = page.evaluate(
+            """async () => {
+              const registration = await navigator.serviceWorker.ready;
+              return [registration.scope, registration.active.scriptURL];
+            }"""
+        )
+        assert (scope, script) == (f"{base}/", f"{base}/sw.js")
+        assert not [path for path, status in log if status == 404]
+        offline_context.set_offline(True)
+        again = offline_context.new_page()
+        again.goto(f"{base}/he/play/")
+        live_ready(again, "play/")
+        offline_context.set_offline(False)
 
 
 def _project_with_reset_words(folder: Path, words: str) -> Path:
