@@ -24,6 +24,8 @@ export class EngineError extends Error {
 }
 
 let loading = null;
+/** Keys that move the focus or are held for another: they start nothing. */
+const MOVING_KEYS = new Set(["Tab", "Shift", "Alt", "Control", "Meta"]);
 
 /** The page's engine: resolves to {call(method, payload)} or rejects with EngineError. */
 export function engine() {
@@ -43,7 +45,7 @@ function wanted() {
   return new Promise((resolve) => {
     const shown = new Map();
     const begin = (event) => {
-      if (event.type === "keydown" && ["Tab", "Shift", "Alt", "Control", "Meta"].includes(event.key)) {
+      if (event.type === "keydown" && MOVING_KEYS.has(event.key)) {
         return;
       }
       for (const [board, { status, text, focusable }] of shown) {
@@ -52,7 +54,9 @@ function wanted() {
         if (status && status.textContent === board.dataset.saver) {
           status.textContent = text;
         }
-        if (!focusable) {
+        if (!focusable && board === document.activeElement) {
+          board.tabIndex = -1; // out of the Tab order, but the focus stays where it is
+        } else if (!focusable) {
           board.removeAttribute("tabindex");
         }
       }
@@ -60,7 +64,11 @@ function wanted() {
     };
     for (const board of boards) {
       const status = board.querySelector('[role="status"]');
-      shown.set(board, { status, text: status ? status.textContent : "", focusable: board.hasAttribute("tabindex") });
+      shown.set(board, {
+        status,
+        text: status ? status.textContent : "",
+        focusable: board.hasAttribute("tabindex"),
+      });
       if (status) {
         status.textContent = board.dataset.saver;
       }
