@@ -2,7 +2,7 @@
 
 An error carries a message key of the catalogs (`key`) and the values that fill
 the message (`values`), so an interface can say it in the reader's language with
-`error.message(lang)`; `str(error)` is the English message. The reader's own
+`error.message(lang)`; `str(error)` is the English message, and never raises. The reader's own
 input (the value `text`) is quoted shortened to `QUOTED_LIMIT` characters; for
 pages (`isolate=True`) it is also isolated from the message's direction, so a
 Hebrew sentence stays right to left around a code and a right-to-left override
@@ -46,7 +46,16 @@ class CrescentError(ValueError):
         return isolated_text(message, lang) if isolate else message
 
     def __str__(self) -> str:
-        return self.message("en")
+        """The English message; the key and values when the catalogs cannot give it.
+
+        `str()` must never fail (tracebacks and logs call it), so a missing compiled
+        catalog or a broken translation falls back to the plain key and values.
+        """
+        try:
+            return self.message("en")
+        except Exception:
+            values = ", ".join(f"{name}={value!r}" for name, value in self.values.items())
+            return f"{self.key} ({values})" if values else self.key
 
 
 class CardError(CrescentError):

@@ -17,7 +17,7 @@ from typing import Final
 from crescent.codes import GameCode
 from crescent.i18n import catalog
 from crescent.position import Position
-from crescent.render.live import CRASH, ERROR_KINDS, redeal_label
+from crescent.render.live import CRASH, ERROR_KINDS, redeal_label, saver_attribute
 from crescent.render.markup import escape
 from crescent.render.svg import render_svg
 
@@ -99,7 +99,8 @@ def render_game(lang: str) -> str:
         f"{_button('new', text('play.new'), 'data-offer')}</div>"
     )
     return (
-        f'<div class="crescent-game" data-crescent-game data-state="loading" data-lang="{lang}" '
+        f'<div class="crescent-game" data-crescent-game data-state="loading" data-lang="{lang}"'
+        f"{saver_attribute(lang)} "
         f'role="region" aria-label="{escape(text("play.label"))}">'
         f'<script type="application/json" class="crescent-game-words">{payload}</script>'
         f"{code_form}"
