@@ -93,12 +93,13 @@ json.dumps({"files": files, "calls": ${JSON.stringify(JSON.stringify(calls))}})
 def _browser_data(site: Path) -> dict[str, object]:
     """What the pages hand the engine: demo scenarios, the Play code, the recorded game."""
     scenario = re.compile(r'class="crescent-demo-scenario"[^>]*>(.*?)</script>', re.S)
-    scenarios = [
-        json.loads(unescape(text))
+    found = {
+        unescape(text)
         for page in sorted(site.rglob("*.html"))
-        if "/assets/" not in page.as_posix()
         for text in scenario.findall(page.read_text(encoding="utf-8"))
-    ]
+    }
+    scenarios = [json.loads(text) for text in sorted(found)]
+    assert len(scenarios) >= 10, "the rules pages' demos were not found"
     record = (site / "examples/won-game.json").read_text(encoding="utf-8")
     return {
         "scenarios": scenarios,
