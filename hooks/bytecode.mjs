@@ -29,4 +29,11 @@ const pyodide = await loadPyodide({
 pyodide.FS.writeFile("/tmp/python_stdlib.zip", readFileSync(folder + "python_stdlib.zip"));
 pyodide.globals.set("request_json", request);
 const program = readFileSync(new URL("bytecode.py", import.meta.url), "utf8");
-process.stdout.write(pyodide.runPython(program, { filename: "hooks/bytecode.py" }));
+try {
+  process.stdout.write(pyodide.runPython(program, { filename: "hooks/bytecode.py" }));
+} catch (error) {
+  // A Python error's last line says what went wrong (SystemExit: the reason).
+  const lines = String(error.message ?? error).trim().split("\n");
+  process.stderr.write(lines[lines.length - 1].replace(/^SystemExit: /, "") + "\n");
+  process.exit(1);
+}

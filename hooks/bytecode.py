@@ -165,7 +165,8 @@ def answer(request: dict[str, object]) -> str:
         except ImportError as error:
             if name in others and "." in name:  # `from m import x`: x was a name, not a module
                 continue
-            message = f"the browser's modules import {name}, which Pyodide lacks: {error}"
+            missing = error.name or name
+            message = f"the browser's modules import {missing}, which Pyodide lacks ({name})"
             raise SystemExit(message) from None
     used = sorted(
         module.__file__[len(STDLIB) + 1 :]

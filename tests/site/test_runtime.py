@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.site.conftest import ROOT, build_site
+from tests.site.conftest import ROOT, build_site, copy_project
 
 RUN = """
 import { loadPyodide } from "%(pyodide)spyodide.mjs";
@@ -179,4 +179,23 @@ def test_a_build_without_node_says_what_is_missing(tmp_path: Path) -> None:
     done = build_site(tmp_path / "site", env=env)
     assert done.returncode != 0
     assert "Node.js is needed to compile the engine for the browser" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_worker_importing_a_missing_module_stops_the_build_clearly(tmp_path: Path) -> None:
+    """The entry modules come from the worker's pyimport calls: one that names nothing fails."""
+    project = copy_project(tmp_path / "project")
+    (worker,) = [
+        script
+        for script in (project / "docs/assets/js").rglob("*.js")
+        if "pyimport(" in script.read_text(encoding="utf-8")
+    ]
+    text, count = re.subn(
+        r'pyimport\("[\w.]+"\)', 'pyimport("crescent.nowhere")', worker.read_text(encoding="utf-8")
+    )
+    assert count >= 1
+    worker.write_text(text, encoding="utf-8")
+    done = build_site(tmp_path / "site", project, env={"XDG_CACHE_HOME": str(tmp_path / "cache")})
+    assert done.returncode != 0
+    assert "the browser's entry modules are not in the sources: ['crescent.nowhere']" in done.stderr
     assert "Traceback" not in done.stderr
