@@ -323,6 +323,23 @@ def _dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
+from crescent.web_review import (  # noqa: E402  ("where did it go wrong?")
+    review_start,
+    review_step,
+    review_stop,
+    review_words,
+)
 from crescent.web_steps import open_steps, show_step  # noqa: E402  (the viewer's calls)
 
-__all__ = ["act", "close_game", "hint", "open_game", "open_steps", "show_step"]
+__all__ = [
+    "act",
+    "close_game",
+    "hint",
+    "open_game",
+    "open_steps",
+    "review_start",
+    "review_step",
+    "review_stop",
+    "review_words",
+    "show_step",
+]
