@@ -80,7 +80,7 @@ def _loader(game: str, lang: str) -> str:
         f'<textarea id="{paste}" rows="4" dir="ltr" spellcheck="false" autocomplete="off" '
         'autocapitalize="off"></textarea>'
         '<div class="crescent-viewer-load-bar">'
-        '<button type="submit" class="md-button md-button--primary">'
+        '<button type="submit" class="md-button">'
         f"{escape(words.text('viewer.show'))}</button>"
         '<label class="md-button crescent-viewer-file">'
         '<input type="file" accept=".json,application/json,text/plain">'
