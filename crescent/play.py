@@ -44,6 +44,8 @@ class Hint:
     message: str
     reused: bool = False
     """True when the action came from a line found for an earlier hint, with no search."""
+    positions: int = 0
+    """Positions the solver searched for this hint (its cost, whatever the machine's speed)."""
 
 
 def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
@@ -62,14 +64,17 @@ def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
     solution = solve(position, seconds=seconds)
     if solution.verdict is Verdict.WON and solution.line:
         _remember(game, position, solution.line)
-        return _next_step(game, solution.line[0], lang)
+        return _next_step(game, solution.line[0], lang, positions=solution.positions)
     if solution.verdict is Verdict.UNWINNABLE:
-        return Hint(Verdict.UNWINNABLE, None, words.text("hint.lost"))
+        return Hint(Verdict.UNWINNABLE, None, words.text("hint.lost"), False, solution.positions)
     budget = max(1, round(seconds))
-    return Hint(Verdict.GAVE_UP, None, words.format("hint.unknown", seconds=budget))
+    message = words.format("hint.unknown", seconds=budget)
+    return Hint(Verdict.GAVE_UP, None, message, False, solution.positions)
 
 
-def _next_step(game: Game, action: Action, lang: str, reused: bool = False) -> Hint:
+def _next_step(
+    game: Game, action: Action, lang: str, reused: bool = False, positions: int = 0
+) -> Hint:
     """The hint that `action`, the first of a winning line, is next."""
     from crescent.solver import Verdict
 
@@ -80,7 +85,7 @@ def _next_step(game: Game, action: Action, lang: str, reused: bool = False) -> H
         number = REDEALS - position.redeals_left + 1
         step = Step(0, action, None, number, position, position.redealt())
     words = catalog(lang).format("hint.next", step=describe_step(step, lang))
-    return Hint(Verdict.WON, action, words, reused)
+    return Hint(Verdict.WON, action, words, reused, positions)
 
 
 def _remember(game: Game, position: Position, line: tuple[Action, ...]) -> None:

@@ -123,6 +123,7 @@ def hint(request: str) -> str:
     budget = min(max(float(seconds), 0.1), 10.0) if isinstance(seconds, int | float) else 3.0
     found = find_hint(session.game, session.lang, budget)
     answer: dict[str, Any] = {"verdict": found.verdict.value, "message": found.message}
+    answer["positions"] = found.positions  # what the search cost (bench/play.py --hints)
     if isinstance(found.action, Move):
         answer["move"] = [found.action.source.text, found.action.target.text]
     elif found.action is not None:
