@@ -70,10 +70,10 @@ def _loader(game: str, lang: str) -> str:
     )
     return (
         f'<div class="crescent-viewer-own"{messages} hidden>'
-        '<p class="crescent-viewer-message" role="alert"></p>'
         '<p class="crescent-viewer-summary" hidden></p>'
         '<button type="button" class="md-button crescent-viewer-example" '
         f'data-load="example" hidden>{escape(words.text("viewer.example"))}</button>'
+        '<p class="crescent-viewer-message" role="alert"></p>'
         f"<details><summary>{escape(words.text('viewer.own'))}</summary>"
         '<form class="crescent-viewer-load">'
         f'<label for="{paste}">{escape(words.text("viewer.paste"))}</label>'

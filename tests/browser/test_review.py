@@ -1,11 +1,13 @@
 """Where did it go wrong, on the Play page: each kind of answer reaches the page, in en and he.
 
-The blocked games are numbered deals played by a seeded random hand until blocked;
-which answer each gets was found with the engine here and does not hang on the
-machine's speed: one is lost from a move the solver settles at once, one was still
-winnable after many moves the solver gives up on, and one comes from a deal the
-solver cannot win within the whole budget. Opening the answer's link shows the
-winning line in the viewer, at the step the answer names.
+The blocked games are numbered deals. The lost one follows the solver's winning line
+until the last redeal is used and most cards are home, then makes a move after which
+the solver proves the game lost without a search, then any moves until blocked: the
+win before that move takes the solver a few dozen positions, so the answer does not
+hang on the machine's speed. The two others are played by a seeded random hand until
+blocked: one was still winnable after many moves the solver gives up on, one comes
+from a deal the solver cannot win within the whole budget. Opening the answer's link
+shows the winning line in the viewer, at the step the answer names.
 """
 
 from __future__ import annotations
@@ -20,9 +22,12 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from crescent.codes import GameCode
 from crescent.game import Game
 from crescent.i18n import catalog
+from crescent.moves import Move
+from crescent.position import Position
 from crescent.record import Record
 from crescent.review import Finding, Review
 from crescent.rules import Status, legal_moves
+from crescent.solver import Verdict, solve
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS
 
@@ -49,7 +54,33 @@ def blocked(code: str, seed: int) -> Record:
     return Record.of(game)
 
 
-LOST = blocked("CR1-N-AAAAAAC", 0)
+def lost() -> Record:
+    """A game won along the solver's line until one move loses it; then blocked."""
+    for number in range(10):
+        code = GameCode.numbered(number)
+        line = solve(Position.start(code.piles()), seconds=10).line or ()
+        game = Game(code)
+        for action in line:
+            position = game.position
+            if position.redeals_left == 0 and position.cards_on_foundations > 70:
+                for move in legal_moves(position):
+                    after = solve(position.after(move), seconds=1)
+                    proven = after.verdict is Verdict.UNWINNABLE and after.positions == 0
+                    if move != action and proven and solve(position, 1).positions < 100:
+                        return _block(game, move)
+            assert game.apply(action) is None
+    raise AssertionError("no lost game found")
+
+
+def _block(game: Game, move: Move) -> Record:
+    assert game.play(move) is None
+    rng = random.Random(0)
+    while game.status is Status.IN_PLAY:
+        assert game.play(rng.choice(legal_moves(game.position))) is None
+    return Record.of(game)
+
+
+LOST = lost()
 WIN = blocked("CR1-N-AAAAAAB", 1)
 NONE = blocked("CR1-N-AAAAACY", 2)
 

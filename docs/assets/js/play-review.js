@@ -114,7 +114,7 @@ export function mountReview(root, currentSession) {
       }
       return;
     }
-    progress.value = 1;
+    progress.hidden = true;
     stop.hidden = true;
     start.hidden = true;
     meter.textContent = "";
