@@ -34,8 +34,7 @@ export function mountReview(root, currentSession) {
   meter.className = "crescent-review-progress";
   const answer = document.createElement("p");
   answer.className = "crescent-review-answer";
-  answer.setAttribute("role", "status");
-  answer.setAttribute("aria-live", "polite");
+  answer.setAttribute("aria-live", "polite"); // not role=status: that is the game's own region
   const open = document.createElement("a");
   open.className = "md-button crescent-review-open";
   open.hidden = true;
