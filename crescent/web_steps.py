@@ -22,6 +22,7 @@ from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import REDEAL, Move
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
+from crescent.render.markup import isolated_text
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step, steps
@@ -113,7 +114,7 @@ def show_step(request: str) -> str:
         {
             "index": index,
             "anchor": step.anchor,
-            "description": description,
+            "description": isolated_text(description, lang),
             "svg": render_svg(position, lang, label=description, marked=marked),
             "places": places,
         },
