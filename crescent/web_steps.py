@@ -17,7 +17,7 @@ import json
 import re
 from typing import Any, Final
 
-from crescent.errors import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, CrescentError
+from crescent.errors import CrescentError
 from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import REDEAL, Move
 from crescent.places import FOUNDATIONS, PILES
@@ -70,7 +70,7 @@ def open_steps(request: str) -> str:
     redeals = sum(1 for action in record.actions if action is REDEAL)
     summary = words.format(
         "viewer.opened",
-        code=FIRST_STRONG_ISOLATE + record.code.text + POP_DIRECTIONAL_ISOLATE,
+        code=record.code.text,
         moves=len(record.actions) - redeals,
         redeals=redeals,
     )
@@ -79,7 +79,7 @@ def open_steps(request: str) -> str:
             "steps": game,
             "count": len(all_steps),
             "anchors": [s.anchor for s in all_steps],
-            "summary": summary,
+            "summary": isolated_text(summary, lang),
         },
         ensure_ascii=False,
     )
