@@ -11,6 +11,7 @@ import { createBoard } from "./board.js";
 import { engine } from "./engine.js";
 import { createClock, formatTime } from "./play-clock.js";
 import { arrowNavigation, shortcuts } from "./play-keys.js";
+import { mountReview } from "./play-review.js";
 import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
 
 const ERROR_KINDS = new Set(["no-wasm", "timeout", "load", "crash"]);
@@ -294,6 +295,7 @@ function start(root) {
         cancelOutside: true,
       });
       wire();
+      mountReview(root, () => session);
       for (const control of root.querySelectorAll("button, input")) {
         control.disabled = false;
       }
