@@ -1,0 +1,87 @@
+"""The win-rate study runner: a Dask cluster gives the process pool's results, byte for byte,
+and a killed run resumes to the same files.
+
+The study runs on a budget of positions, not seconds, so that its results are the
+same on every machine and every run (it then records no times).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+from distributed import LocalCluster
+
+from crescent.winrate import HEADER, read_study, summarize
+
+ROOT = Path(__file__).resolve().parents[1]
+RUNNER = ROOT / "bench" / "winrate.py"
+STUDY = ["--count", "20", "--positions", "6000", "--block", "8"]
+
+
+def runner() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("winrate_runner", RUNNER)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def files(folder: Path) -> dict[str, bytes]:
+    """The study's results files (the summary, which names the Python version, left out)."""
+    return {path.name: path.read_bytes() for path in sorted(folder.glob("*.tsv"))}
+
+
+@pytest.fixture(scope="module")
+def on_pool(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("pool")
+    assert runner().main([*STUDY, "--jobs", "2", "--out", str(out)]) == 0
+    return out
+
+
+def test_the_pool_writes_one_file_per_block_in_deal_order(on_pool: Path) -> None:
+    assert list(files(on_pool)) == ["000000.tsv", "000008.tsv", "000016.tsv"]
+    results = read_study(on_pool)
+    assert len(results) == 20
+    assert all(r.seconds is None for r in results)
+    summary = summarize(results)
+    assert summary.won and summary.gave_up  # a study with both kinds tests more
+    assert (on_pool / "000016.tsv").read_text(encoding="utf-8").startswith(HEADER + "\n")
+
+
+def test_a_dask_cluster_gives_the_pools_results_byte_for_byte(
+    on_pool: Path, tmp_path: Path
+) -> None:
+    with LocalCluster(
+        n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None
+    ) as cluster:
+        address = cluster.scheduler_address
+        assert runner().main([*STUDY, "--scheduler", address, "--out", str(tmp_path)]) == 0
+    assert files(tmp_path) == files(on_pool)
+
+
+def test_a_killed_run_resumes_where_it_stopped(on_pool: Path, tmp_path: Path) -> None:
+    command = [sys.executable, str(RUNNER), *STUDY, "--jobs", "1", "--out", str(tmp_path)]
+    first = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    assert first.stdout is not None
+    for _ in range(5):  # wait until five deals are written
+        assert first.stdout.readline()
+    os.killpg(first.pid, signal.SIGKILL)
+    first.wait()
+    written = read_study(tmp_path)
+    assert 5 <= len(written) < 20
+    # a cut last line, as a kill in the middle of a write leaves it, is dropped
+    last = sorted(tmp_path.glob("*.tsv"))[-1]
+    with last.open("a", encoding="utf-8") as stream:
+        stream.write("CR1-N-AAAAA")
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert files(tmp_path) == files(on_pool)
+    resumed = [line for line in done.stdout.splitlines() if line.startswith("CR1-N-")]
+    assert len(resumed) == 20 - len(written)  # only the deals not yet written ran again
