@@ -289,3 +289,44 @@ def _is_transfer_only(
 
 def test_the_luby_sequence() -> None:
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+# -- the exhaustive mode: proofs under sound reductions -------------------------
+
+
+@pytest.mark.parametrize(
+    ("seed", "low", "high"), [(seed, 3, 10) for seed in range(500, 508)] + [(509, 8, 13)]
+)
+def test_exhaustive_verdicts_agree_with_plain_search(seed: int, low: int, high: int) -> None:
+    """The exhaustive mode's reductions keep every win: unwinnable exactly when plain search
+    finds none."""
+    verdicts = []
+    for position in small_positions(seed, 40, low, high):
+        truth = exhaustively_winnable(position)
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        verdicts.append(solution.verdict)
+        assert solution.verdict is not Verdict.GAVE_UP
+        assert (solution.verdict is Verdict.WON) == truth, position
+        if solution.line is not None:
+            assert replays_to_a_win(position, solution.line)
+    assert Verdict.WON in verdicts and Verdict.UNWINNABLE in verdicts
+
+
+def test_the_reductions_keep_a_win_in_the_last_phase() -> None:
+    """Without redeals (where the reductions act), on positions where they drop actions."""
+    from crescent.solver.ordering import ordered_actions
+    from crescent.solver.reduce import reduced_actions
+
+    reduced = won = 0
+    for position in small_positions(600, 150, 4, 12):
+        position = position._replace(redeals_left=0)
+        state = from_position(position)
+        actions = ordered_actions(*state, None, 0.0)
+        if reduced_actions(*state, actions) == actions:
+            continue
+        reduced += 1
+        truth = exhaustively_winnable(position)
+        won += truth
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        assert (solution.verdict is Verdict.WON) == truth, position
+    assert reduced > 40 and 0 < won < reduced

@@ -49,10 +49,20 @@ class Solution:
         return sum(1 for action in self.line if isinstance(action, Move))
 
 
-def solve(position: Position, seconds: float = 10.0, max_positions: int | None = None) -> Solution:
-    """Search `position` for a win within `seconds` and at most `max_positions` positions."""
+def solve(
+    position: Position,
+    seconds: float = 10.0,
+    max_positions: int | None = None,
+    *,
+    exhaustive: bool = False,
+) -> Solution:
+    """Search `position` for a win within `seconds` and at most `max_positions` positions.
+
+    With `exhaustive`, one complete depth-first search under sound reductions
+    (see `crescent.solver.search`): the fastest way to a proof late in a game.
+    """
     began = time.perf_counter()
-    search = Search(from_position(position), began + seconds, max_positions)
+    search = Search(from_position(position), began + seconds, max_positions, exhaustive=exhaustive)
     outcome = search.run()
     elapsed = time.perf_counter() - began
     if outcome is True and search.line is not None:

@@ -1,0 +1,43 @@
+"""Sound reductions of the actions a proof has to try, in the last phase (no redeal left).
+
+A reduction drops actions only where some shortest winning line, if any line
+wins, keeps to the actions left; so a search of what is left proves a loss as
+well as a search of everything (tests/test_solver.py checks it against plain
+exhaustive search). Both rules hold only without redeals: a redeal turns every
+pile, and a pile one card shorter turns differently.
+
+- A safe play home: a card that no card left in the piles can ever be placed
+  on (both copies of its suit's neighbours, one rank up and one down, are home)
+  only waits for its foundation. Playing it at once loses nothing: no other
+  card could use it, and no other card could take its place on the foundation
+  (its other copy is home too: a foundation that still needs rank r has not
+  taken r + 1 or r - 1, so the other foundation holds one copy of that
+  neighbour, and the second copy is home only if it also holds r, the ace and
+  king wrapping alike; once the foundations have met, any card goes). When
+  there is one, it is the only action tried.
+- A lone card never moves onto another pile: the pile it leaves stays empty
+  (no card can be placed on an empty pile), and the pile it lands on loses its
+  top card. The position before the move can do all that the one after can.
+"""
+
+from __future__ import annotations
+
+from crescent.solver.state import MOVE_BASE, NEIGHBOURS, Found, Piles
+
+
+def reduced_actions(piles: Piles, found: Found, redeals: int, actions: list[int]) -> list[int]:
+    """The actions of `actions` (all the legal ones) a proof still has to try."""
+    if redeals:
+        return actions
+    present: set[int] | None = None
+    for action in actions:
+        if 0 <= action < MOVE_BASE:  # a play home
+            present = present if present is not None else set(b"".join(piles))
+            above, below = NEIGHBOURS[piles[action][-1]]
+            if above not in present and below not in present:
+                return [action]
+    return [
+        action
+        for action in actions
+        if action < MOVE_BASE or len(piles[(action - MOVE_BASE) // 16]) > 1
+    ]
