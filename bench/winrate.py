@@ -1,7 +1,7 @@
 """Benchmark: the solver's win rate on the numbered deals, on a process pool or a Dask cluster.
 
 Solves `GameCode.numbered(start .. start + count - 1)` with a budget per deal
-(`--seconds`, 10 by default, or `--positions`, which makes the results the same
+(`--seconds` of CPU time, 10 by default, or `--positions`, which makes the results the same
 on every machine and records no times), checks every winning line through the
 rules (`crescent.solver.study`), and writes a study folder (`--out`, by default
 `results/winrate-<count>/`):

@@ -18,6 +18,7 @@ first run, a seeded random order:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
 from typing import Final
@@ -69,6 +70,8 @@ class Search:
     positions: int = 0
     lost: set[bytes] = field(default_factory=set)
     line: list[int] | None = None
+    clock: Callable[[], float] = time.perf_counter
+    """What `deadline` is measured on (`time.process_time` for CPU time)."""
     exhaustive: bool = False
     """One depth-first probe without a budget of its own, under the sound reductions of
     `crescent.solver.reduce`, instead of restarts: the mode that proves losses."""
@@ -113,7 +116,7 @@ class Search:
     def count(self) -> None:
         """Count one new position; raise `_Stop` when the budget is spent."""
         self.positions += 1
-        if self.positions % CLOCK_EVERY == 0 and time.perf_counter() > self.deadline:
+        if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             raise _Stop
         if self.max_positions is not None and self.positions >= self.max_positions:
             raise _Stop

@@ -7,6 +7,7 @@ lives in the package so that every worker can import it by name.
 from __future__ import annotations
 
 import math
+import time
 
 from crescent.codes import GameCode
 from crescent.moves import Action, Move
@@ -23,12 +24,14 @@ class LineRefused(RuntimeError):
 def study_deal(number: int, seconds: float | None, positions: int | None) -> str:
     """The results line of numbered deal `number`.
 
-    The budget is `seconds` of time or, when `seconds` is None, `positions`
-    positions: then the result is the same on every machine and records no time.
+    The budget is `seconds` of CPU time (so that other load on the machine does
+    not cut the search short) or, when `seconds` is None, `positions` positions:
+    then the result is the same on every machine and records no time.
     """
     code = GameCode.numbered(number)
     start = Position.start(code.piles())
-    solution = solve(start, math.inf if seconds is None else seconds, positions)
+    budget = math.inf if seconds is None else seconds
+    solution = solve(start, budget, positions, clock=time.process_time)
     if solution.line is not None:
         check_line(code.text, start, solution.line)
     timing = None if seconds is None else solution.seconds
