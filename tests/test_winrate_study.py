@@ -18,7 +18,7 @@ from types import ModuleType
 import pytest
 from distributed import LocalCluster
 
-from crescent.winrate import HEADER, read_study, summarize
+from crescent.winrate import HEADER, ResultsError, read_study, summarize
 
 ROOT = Path(__file__).resolve().parents[1]
 RUNNER = ROOT / "bench" / "winrate.py"
@@ -85,3 +85,26 @@ def test_a_killed_run_resumes_where_it_stopped(on_pool: Path, tmp_path: Path) ->
     assert files(tmp_path) == files(on_pool)
     resumed = [line for line in done.stdout.splitlines() if line.startswith("CR1-N-")]
     assert len(resumed) == 20 - len(written)  # only the deals not yet written ran again
+
+
+def test_a_broken_block_file_is_named_with_its_line(tmp_path: Path) -> None:
+    study = tmp_path / "winrate-20"
+    study.mkdir()
+    (study / "000000.tsv").write_text(f"{HEADER}\nCR1-N-AAAAAAA\twon\t150\t0.100\t9\n")
+    (study / "000008.tsv").write_text(f"{HEADER}\nCR1-N-AAAAAAI\twon\t150\t0.100\t9\nbad\n")
+    with pytest.raises(ResultsError) as raised:
+        read_study(study)
+    assert (raised.value.source, raised.value.line) == ("winrate-20/000008.tsv", 3)
+
+
+def test_a_study_folder_reads_its_blocks_in_order_and_may_hold_an_empty_one(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "000008.tsv").write_text(f"{HEADER}\nCR1-N-AAAAAAI\tgave-up\t0\t10.000\t9\n")
+    (tmp_path / "000000.tsv").write_text(f"{HEADER}\nCR1-N-AAAAAAA\tunwinnable\t0\t-\t9\n")
+    (tmp_path / "000016.tsv").write_text(f"{HEADER}\n")
+    summary = summarize(read_study(tmp_path))
+    assert (summary.first, summary.last, summary.deals) == ("CR1-N-AAAAAAA", "CR1-N-AAAAAAI", 2)
+    assert summary.undecided == ("CR1-N-AAAAAAI",)
+    assert summary.unwinnable_codes == ("CR1-N-AAAAAAA",)
+    assert summary.decided_seconds == ()  # the unwinnable deal records no time
