@@ -330,3 +330,11 @@ def test_the_reductions_keep_a_win_in_the_last_phase() -> None:
         solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
         assert (solution.verdict is Verdict.WON) == truth, position
     assert reduced > 40 and 0 < won < reduced
+
+
+def test_the_first_deal_the_study_left_undecided_is_won_with_a_larger_budget() -> None:
+    """CR1-N-AAAAAAU gave up within 10 s in the 1,000-deal study; 450,000 positions win it."""
+    start = Position.start(GameCode.parse("CR1-N-AAAAAAU").piles())
+    solution = solve(start, seconds=3600, max_positions=450_000)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(start, solution.line)
