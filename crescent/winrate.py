@@ -145,7 +145,7 @@ def summarize(results: list[Result]) -> Summary:
 
 
 def summary_json(summary: Summary) -> dict[str, Any]:
-    """The summary as the benchmark writes it to `results/winrate-summary.json`."""
+    """The summary as the benchmark writes it, to a study's `summary.json`."""
     times, moves = summary.decided_seconds, summary.won_moves
     return {
         "deals": summary.deals,
