@@ -1,10 +1,11 @@
-"""Sound reductions of the actions a proof has to try, in the last phase (no redeal left).
+"""Sound reductions of the actions a proof has to try, most of them in the last phase.
 
 A reduction drops actions only where some shortest winning line, if any line
 wins, keeps to the actions left; so a search of what is left proves a loss as
 well as a search of everything (tests/test_solver.py checks it against plain
-exhaustive search). Both rules hold only without redeals: a redeal turns every
-pile, and a pile one card shorter turns differently.
+exhaustive search). A redeal turns every pile, bottom card up, and a pile that
+lacks a card can turn differently: the first rule holds with redeals left only
+where that cannot happen, the second only without redeals.
 
 - A safe play home: a card that no card left in the piles can ever be placed
   on (both copies of its suit's neighbours, one rank up and one down, are home)
@@ -27,17 +28,27 @@ from crescent.solver.state import MOVE_BASE, NEIGHBOURS, Found, Piles
 
 def reduced_actions(piles: Piles, found: Found, redeals: int, actions: list[int]) -> list[int]:
     """The actions of `actions` (all the legal ones) a proof still has to try."""
-    if redeals:
-        return actions
     present: set[int] | None = None
     for action in actions:
-        if 0 <= action < MOVE_BASE:  # a play home
+        if 0 <= action < MOVE_BASE and _turns_alike(len(piles[action]), redeals):  # a play home
             present = present if present is not None else set(b"".join(piles))
             above, below = NEIGHBOURS[piles[action][-1]]
             if above not in present and below not in present:
                 return [action]
+    if redeals:
+        return actions
     return [
         action
         for action in actions
         if action < MOVE_BASE or len(piles[(action - MOVE_BASE) // 16]) > 1
     ]
+
+
+def _turns_alike(height: int, redeals: int) -> bool:
+    """True when a pile of `height` turns the same with or without its top card, to the end.
+
+    A redeal turns a pile's bottom card up; the top card only ever reaches the
+    bottom after one redeal per card under it, and turns differently only if a
+    redeal is left then. A lone card turns the same either way.
+    """
+    return height == 1 or height - 1 >= redeals
