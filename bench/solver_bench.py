@@ -4,7 +4,7 @@
   (process time, so that other load on the machine counts less);
 - time per won deal: `solve` with `--seconds` on the first `--deals` numbered
   deals, median and worst of the won ones, in process time;
-- peak memory of a full search: one search of `--seconds` on a deal the solver
+- peak memory of a full search: one search of `--seconds` (process time) on a deal the solver
   gives up on (deal 76 unless `--hard` says otherwise), in a fresh process, as
   its peak resident set and that peak's growth during the search;
 - proofs late in a game (`--late N`): positions reached by random legal play
@@ -144,7 +144,7 @@ def late_proofs(count: int, seconds: float) -> dict[str, Any]:
 
 
 MEMORY_SCRIPT = """
-import json, sys
+import json, sys, time
 from pathlib import Path
 from crescent.codes import GameCode
 from crescent.position import Position
@@ -155,7 +155,7 @@ def peak_kb():  # VmHWM: this process's own peak (ru_maxrss would carry the pare
     return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmHWM")))
 start = Position.start(GameCode.numbered(number).piles())
 before = peak_kb()
-solution = solve(start, seconds=seconds)
+solution = solve(start, seconds=seconds, clock=time.process_time)
 after = peak_kb()
 print(json.dumps({"verdict": solution.verdict.value, "positions": solution.positions,
                   "seconds": round(solution.seconds, 2), "peak_rss_mb": round(after / 1024, 1),
@@ -189,8 +189,9 @@ def main(argv: list[str] | None = None) -> int:
         "speed": speed(),
         "won": won_times(args.deals, args.seconds),
         "memory": memory(args.hard, args.seconds),
-        "late": late_proofs(args.late, args.late_seconds),
     }
+    if args.late:
+        report["late"] = late_proofs(args.late, args.late_seconds)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -206,8 +207,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{mem['resident']['peak_rss_mb']} MB (+{mem['resident']['rss_growth_mb']} MB "
             "during the search)"
         )
-        late = report["late"]
-        for mark in LATE_MARKS:
+        late = report.get("late", {})
+        for mark in LATE_MARKS if late else ():
             part = late[f"{mark}_cards"]
             print(
                 f"{mark} cards left ({part['positions']} positions from {late['games']} "
