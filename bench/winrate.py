@@ -41,7 +41,14 @@ sys.path.insert(0, str(ROOT))
 
 from crescent.codes import GameCode  # noqa: E402
 from crescent.solver.study import study_deal, study_job  # noqa: E402
-from crescent.winrate import HEADER, parse_results, read_study, summarize, summary_json  # noqa: E402
+from crescent.winrate import (  # noqa: E402
+    HEADER,
+    ResultsError,
+    parse_results,
+    read_study,
+    summarize,
+    summary_json,
+)
 
 Job = tuple[int, float | None, int | None]
 WINDOW_PER_WORKER = 4
@@ -62,7 +69,10 @@ def finished_lines(path: Path) -> list[str]:
     lines = complete.splitlines()
     if lines and lines[0] == HEADER:
         lines = lines[1:]
-    parse_results("\n".join([HEADER, *lines]), allow_empty=True)  # refuse a corrupt file
+    try:
+        parse_results("\n".join([HEADER, *lines]), allow_empty=True)
+    except ResultsError as error:  # a corrupt file is left alone, for its reader to mend
+        raise SystemExit(f"{path}:{error.line}: {error}") from None
     return lines
 
 

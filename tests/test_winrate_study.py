@@ -108,3 +108,13 @@ def test_a_study_folder_reads_its_blocks_in_order_and_may_hold_an_empty_one(
     assert summary.undecided == ("CR1-N-AAAAAAI",)
     assert summary.unwinnable_codes == ("CR1-N-AAAAAAA",)
     assert summary.decided_seconds == ()  # the unwinnable deal records no time
+
+
+def test_a_corrupt_block_stops_the_run_naming_its_line_and_is_left_alone(tmp_path: Path) -> None:
+    block = tmp_path / "000000.tsv"
+    text = f"{HEADER}\nCR1-N-AAAAAAA\twon\t150\t-\t9\nCR1-N-AAAAAAB\tmaybe\t0\t-\t9\n"
+    block.write_text(text, encoding="utf-8")
+    with pytest.raises(SystemExit) as stopped:
+        runner().main([*STUDY, "--jobs", "1", "--out", str(tmp_path)])
+    assert str(stopped.value) == f"{block}:3: unknown verdict 'maybe' (won, unwinnable, gave-up)"
+    assert block.read_text(encoding="utf-8") == text
