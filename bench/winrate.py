@@ -40,6 +40,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from crescent.codes import GameCode  # noqa: E402
+from crescent.errors import CrescentError  # noqa: E402
 from crescent.solver.study import study_deal, study_job  # noqa: E402
 from crescent.winrate import (  # noqa: E402
     HEADER,
@@ -130,18 +131,17 @@ def write_in_order(
             if number == last:
                 stream.close()
                 stream, current = None, None
-                rewrite_block(out, block, number, numbers, done)
+                rewrite_block(out, block, number, done)
                 on_block()
     finally:
         if stream is not None:
             stream.close()
 
 
-def rewrite_block(out: Path, block: int, number: int, numbers: range, done: dict[int, str]) -> None:
-    """Write the block of `number` in deal order, with the lines known for it."""
-    first = max(number - number % block, numbers.start)
-    last = min(number - number % block + block, numbers.stop)
-    lines = [done[n] for n in range(first, last) if n in done]
+def rewrite_block(out: Path, block: int, number: int, done: dict[int, str]) -> None:
+    """Write the block of `number` in deal order, with every line known for it."""
+    first = number - number % block
+    lines = [done[n] for n in range(first, first + block) if n in done]
     path = block_path(out, number, block)
     path.write_text(HEADER + "\n" + "".join(line + "\n" for line in lines), encoding="utf-8")
 
@@ -174,15 +174,20 @@ def main(argv: list[str] | None = None) -> int:
     out: Path = args.out or ROOT / "results" / f"winrate-{args.count}"
     out.mkdir(parents=True, exist_ok=True)
     numbers = range(args.start, args.start + args.count)
-    done: dict[int, str] = {}
-    for path in {block_path(out, n, args.block) for n in numbers}:
-        for line in finished_lines(path):
-            number = GameCode.parse(line.split("\t")[0]).number
-            if number is not None and number in numbers:
-                done[number] = line
-    for first in sorted({n - n % args.block for n in numbers}):
-        if block_path(out, first, args.block).exists():
-            rewrite_block(out, args.block, first, numbers, done)  # drops a cut last line
+    done: dict[int, str] = {}  # every line of the blocks this run writes to, by deal number
+    firsts = range(numbers.start - numbers.start % args.block, numbers.stop, args.block)
+    for first in firsts:
+        path = block_path(out, first, args.block)
+        for index, line in enumerate(finished_lines(path), start=2):
+            try:
+                number = GameCode.parse(line.split("\t")[0]).number
+            except CrescentError as error:
+                raise SystemExit(f"{path}:{index}: {error}") from None
+            if number is None or number - number % args.block != first:
+                raise SystemExit(f"{path}:{index}: deal {line.split()[0]} is not of this block")
+            done[number] = line
+        if path.exists():
+            rewrite_block(out, args.block, first, done)  # drops a cut last line
     todo: list[Job] = [(n, seconds, args.positions) for n in numbers if n not in done]
     lines = on_dask(args.scheduler, todo) if args.scheduler else on_pool(args.jobs, todo)
     budget_field: dict[str, Any] = {"seconds_per_deal": seconds} if seconds is not None else {}

@@ -118,3 +118,12 @@ def test_a_corrupt_block_stops_the_run_naming_its_line_and_is_left_alone(tmp_pat
         runner().main([*STUDY, "--jobs", "1", "--out", str(tmp_path)])
     assert str(stopped.value) == f"{block}:3: unknown verdict 'maybe' (won, unwinnable, gave-up)"
     assert block.read_text(encoding="utf-8") == text
+
+
+def test_a_run_over_part_of_a_block_keeps_the_blocks_other_deals(
+    on_pool: Path, tmp_path: Path
+) -> None:
+    budget = ["--positions", "6000", "--block", "8", "--jobs", "1", "--out", str(tmp_path)]
+    assert runner().main(["--count", "12", *budget]) == 0  # deals 0 to 11
+    assert runner().main(["--start", "12", "--count", "8", *budget]) == 0  # 12 to 19
+    assert files(tmp_path) == files(on_pool)
