@@ -340,3 +340,27 @@ def test_the_first_deal_the_study_left_undecided_is_won_with_a_larger_budget() -
     solution = solve(start, seconds=3600, max_positions=450_000)
     assert solution.verdict is Verdict.WON and solution.line is not None
     assert replays_to_a_win(start, solution.line)
+
+
+def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
+    """Without redeals: positions where only the rule for a card lying over its neighbours acts."""
+    from crescent.solver.ordering import ordered_actions
+    from crescent.solver.reduce import _held_under
+    from crescent.solver.state import NEIGHBOURS
+
+    acted = won = 0
+    for position in small_positions(800, 600, 4, 12):
+        position = position._replace(redeals_left=0)
+        piles, found, _ = from_position(position)
+        present = set(b"".join(piles))
+        homes = [a for a in ordered_actions(piles, found, 0, None, 0.0) if 0 <= a < 16]
+        if any(not set(NEIGHBOURS[piles[a][-1]]) & present for a in homes):
+            continue  # the other rule for a play home acts first
+        if not any(_held_under(piles, found, a) for a in homes):
+            continue
+        acted += 1
+        truth = exhaustively_winnable(position)
+        won += truth
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        assert (solution.verdict is Verdict.WON) == truth, position
+    assert acted > 50 and 0 < won < acted

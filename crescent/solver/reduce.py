@@ -16,6 +16,11 @@ where that cannot happen, the second only without redeals.
   neighbour, and the second copy is home only if it also holds r, the ace and
   king wrapping alike; once the foundations have met, any card goes). When
   there is one, it is the only action tried.
+- Without redeals, the same holds for a card whose neighbours left in the piles
+  all lie under it in its own pile, and whose other copy is home (or whose
+  suit's foundations have met): it cannot move onto another pile (its
+  neighbours never reach the top while it sits on them), nothing can be
+  placed on it, and no other copy could take its place on the foundation.
 - A lone card never moves onto another pile: the pile it leaves stays empty
   (no card can be placed on an empty pile), and the pile it lands on loses its
   top card. The position before the move can do all that the one after can.
@@ -23,7 +28,7 @@ where that cannot happen, the second only without redeals.
 
 from __future__ import annotations
 
-from crescent.solver.state import MOVE_BASE, NEIGHBOURS, Found, Piles
+from crescent.solver.state import MOVE_BASE, NEIGHBOURS, SUIT, Found, Piles
 
 
 def reduced_actions(piles: Piles, found: Found, redeals: int, actions: list[int]) -> list[int]:
@@ -37,11 +42,30 @@ def reduced_actions(piles: Piles, found: Found, redeals: int, actions: list[int]
                 return [action]
     if redeals:
         return actions
+    for action in actions:
+        if 0 <= action < MOVE_BASE and _held_under(piles, found, action):
+            return [action]
     return [
         action
         for action in actions
         if action < MOVE_BASE or len(piles[(action - MOVE_BASE) // 16]) > 1
     ]
+
+
+def _held_under(piles: Piles, found: Found, number: int) -> bool:
+    """True when the top card of pile `number` is the last of its value in the piles (or its
+    suit's foundations have met) and its neighbours left in the piles all lie under it."""
+    pile = piles[number]
+    card = pile[-1]
+    suit = SUIT[card]
+    copies = sum(other.count(card) for other in piles)
+    if copies > 1 and found[suit] + found[suit + 4] != 13:
+        return False
+    for neighbour in NEIGHBOURS[card]:
+        elsewhere = sum(other.count(neighbour) for other in piles) - pile.count(neighbour)
+        if elsewhere:
+            return False
+    return True
 
 
 def _turns_alike(height: int, redeals: int) -> bool:
