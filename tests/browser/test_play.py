@@ -214,7 +214,7 @@ def test_taps_play_pick_cancel_and_refuse_like_the_app(play: PlayPage, lang: str
     play.place(source.text).click()
     expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")
     play.page.wait_for_timeout(400)
-    play.root.locator(".crescent-game-keys").click()
+    play.root.locator(".crescent-game-counters").click()
     expect(play.status).to_have_text(text("ui.cancelled"))
     # A refused move: the engine's reason in the page's language.
     play.page.wait_for_timeout(400)
