@@ -10,9 +10,9 @@ carry `data-action` (`open`, `copy`, `new`, `undo`, `redeal`, `hint`,
 
 The game comes first: its buttons and counters, then the board, sized by the script
 to fill the screen in the live arrangement that fits it (`data-layouts`: each one's
-drawing size), and the status line. The end panel lies over the open bottom of the
-horseshoe. The game code, the statistics and the reader's last games are folded
-away below (`details.crescent-game-more`).
+drawing size), the end panel of a won or blocked game and the status line. The
+game code, the record, the statistics and the reader's last games are folded away
+below (`details.crescent-game-more`).
 """
 
 from __future__ import annotations
@@ -133,7 +133,7 @@ def _play(lang: str) -> str:
         f'<div class="crescent-game-bar"><div class="crescent-game-controls">{controls}</div>'
         f"{counters}</div>"
         '<div class="crescent-game-board">'
-        f'<div class="crescent-game-surface">{board}</div>{end}</div>'
+        f'<div class="crescent-game-surface">{board}</div></div>{end}'
         '<p class="crescent-game-message" role="status" aria-live="polite">'
         f"{escape(text('play.loading'))}</p>"
         "</div>"

@@ -16,17 +16,19 @@ import re
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Dialog, Page, expect
 
 from crescent.codes import GameCode
 from crescent.game import Game
 from crescent.i18n import catalog
 from crescent.moves import Move
 from crescent.record import Record
-from tests.browser.play import PlayPage, example_record, new_game, play_a_move, won_example
+from crescent.rules import legal_moves
+from tests.browser.play import PlayPage, example_record, new_game, one_move_short, play_a_move
+from tests.browser.test_accessibility import AXE, OPTIONS, serious
 
 pytestmark = pytest.mark.browser
 
@@ -150,13 +152,8 @@ def record_of_link(href: str) -> Record:
 
 def win_last_move(play: PlayPage) -> Game:
     """Store the example game one move short of its win, then make that move."""
-    game = Game(example_record().code)
-    line = won_example()
-    for action in line[:-1]:
-        game.apply(action)
+    game, last = one_move_short()
     play.store(Record.of(game), elapsed=125)
-    last = line[-1]
-    assert isinstance(last, Move)
     source, target = last
     play.place(source.text).click()
     if play.place(source.text).get_attribute("aria-pressed") == "true":
@@ -210,7 +207,6 @@ def test_statistics_and_last_games_survive_reloads(
         words("play.result-won"),
     ]
     # The won game's link carries its whole record (the viewer opens it).
-    play.root.locator(".crescent-game-more summary").click()
     links = play.root.locator("[data-games] a")
     expect(links).to_have_count(2)
     href = links.nth(1).get_attribute("href")
@@ -267,7 +263,12 @@ def test_hostile_statistics_and_games_are_ignored(
     page: Page = fresh_context.new_page()
     play = PlayPage(page, server, "en")
     dialogs: list[str] = []
-    page.on("dialog", lambda dialog: (dialogs.append(dialog.message), dialog.dismiss()))
+
+    def refuse(dialog: Dialog) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", refuse)
     play.goto(f"?code={CODE}")
     for stored, listed in zip(HOSTILE_STATS, HOSTILE_GAMES * 2, strict=False):
         page.evaluate(
@@ -279,9 +280,80 @@ def test_hostile_statistics_and_games_are_ignored(
         shown = stats(play)
         assert (shown["played"], shown["won"], shown["streak"]) == ("0", "0", "0")
         assert games(play) == []
-        assert page.locator("[data-games-none]").is_visible() is False  # folded away
+        expect(page.locator("[data-games-none]")).to_be_visible()
         assert page.locator("[data-crescent-game] img").count() == 0
     play_a_move(play)
     assert stats(play)["played"] == "1"  # counting starts again from a clean slate
     assert dialogs == []
     assert GameCode.parse(CODE)
+
+
+def test_a_card_dragged_by_a_finger_follows_it_on_a_phone(browser: Browser, server: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        play = PlayPage(context.new_page(), server, "en")
+        play.goto(f"?code={CODE}")
+        expect(play.status).to_have_text(catalog("en").format("play.opened", code=CODE))
+        game = Game(GameCode.parse(CODE))
+        source, target = next(
+            move
+            for move in legal_moves(game.position)
+            if move.source.is_pile and move.target.is_pile
+        )
+        start, end = (centre(play, place.text) for place in (source, target))
+        touch = context.new_cdp_session(play.page)
+
+        def finger(kind: str, x: float, y: float) -> None:
+            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+        finger("touchStart", *start)
+        steps = 8
+        for step in range(1, steps + 1):
+            x = start[0] + (end[0] - start[0]) * step / steps
+            y = start[1] + (end[1] - start[1]) * step / steps
+            finger("touchMove", x, y)
+        dragged = play.root.locator(".cr-dragging rect").first
+        box = dragged.bounding_box()
+        assert box is not None
+        # The card is under the finger, wherever the finger took it.
+        assert box["x"] <= end[0] <= box["x"] + box["width"]
+        assert box["y"] <= end[1] <= box["y"] + box["height"]
+        finger("touchEnd", *end)
+        expect(play.moves).to_have_text("1")
+        assert game.play(Move(source, target)) is None
+        play.expect_position(game.position)
+    finally:
+        context.close()
+
+
+def centre(play: PlayPage, name: str) -> tuple[float, float]:
+    """The middle of the card of place `name`, in the viewport."""
+    box = play.place(name).locator("rect").first.bounding_box()
+    assert box is not None
+    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+
+@pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("he", "dark")])
+def test_the_unfolded_panel_with_games_has_no_serious_accessibility_finding(
+    browser: Browser, server: str, lang: str, scheme: Literal["light", "dark"]
+) -> None:
+    context = browser.new_context(
+        viewport={"width": 390, "height": 844}, color_scheme=scheme, bypass_csp=True
+    )
+    try:
+        play = PlayPage(context.new_page(), server, lang)
+        play.goto(f"?code={CODE}")
+        record = example_record().dumps()
+        listed = [{"record": record, "result": "won", "moves": 90, "time": 300, "date": 0}]
+        play.page.evaluate(
+            "g => localStorage.setItem('crescent.games', g)",
+            json.dumps({"format": "crescent-games/1", "games": listed}),
+        )
+        play.goto()
+        expect(play.root.locator("[data-games] a")).to_have_count(1)
+        play.page.evaluate(AXE)
+        results = play.page.evaluate(f"axe.run(document, {OPTIONS})")
+        assert serious(results) == []
+    finally:
+        context.close()

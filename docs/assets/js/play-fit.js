@@ -1,5 +1,5 @@
-// The board's size on the Play page: the whole game (buttons, counters, board, status
-// line) fits the screen. The shell lists the live arrangements of the horseshoe and
+// The board's size on the Play page: the whole game (buttons, counters, board, the end
+// panel when the game is over, status line) fits the screen. The shell lists the live arrangements of the horseshoe and
 // their drawing sizes (`data-layouts`: "wide", ten cards across; "tall", eight across
 // with the side columns hanging below, for a phone held upright); this picks the one
 // whose cards come out biggest in the room left, and gives the board that size.
@@ -15,6 +15,7 @@ export function createFit(root) {
   const bar = root.querySelector(".crescent-game-bar");
   const board = root.querySelector(".crescent-game-board");
   const message = root.querySelector(".crescent-game-message");
+  const end = root.querySelector(".crescent-game-end");
   const layouts = JSON.parse(root.dataset.layouts);
   let layout = Object.keys(layouts)[0];
 
@@ -36,7 +37,8 @@ export function createFit(root) {
     if (beside()) {
       return { width: play.clientWidth - bar.offsetWidth - 2 * GAP_PX, height };
     }
-    const others = bar.offsetHeight + message.offsetHeight + 2 * GAP_PX;
+    const panel = end.hidden ? 0 : end.offsetHeight + GAP_PX;
+    const others = bar.offsetHeight + message.offsetHeight + panel + 2 * GAP_PX;
     return { width: play.clientWidth, height: height - others };
   }
 

@@ -18,7 +18,7 @@ import { viewerLink } from "./record-link.js";
  */
 export function createStats(root, lang, words) {
   const numbers = new Intl.NumberFormat(lang);
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: "medium", timeStyle: "short" });
+  const dates = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
   const viewer = root.querySelector("[data-current-link]");
   const examples = new URL(viewer.getAttribute("href"), window.location.href).href;
   const rows = root.querySelector("[data-games]");

@@ -111,6 +111,7 @@ function start(root) {
       // Where did it go wrong: the review of a blocked game goes in its slot here.
     }
     stats.played(answer, clock.seconds);
+    refit(); // the end panel came or went: the board makes room
     save();
     if (more.open) {
       linkCurrent();
