@@ -8,7 +8,7 @@ ifeq ($(origin LANG),command line)
 SITE_LANG := $(LANG)
 endif
 
-.PHONY: setup serve build test check translations bench lock chromium catalogs clean
+.PHONY: setup serve build test check translations bench lock chromium java catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed catalogs
 
@@ -35,7 +35,10 @@ build: setup
 chromium:
 	@bash scripts/ensure-chromium.sh
 
-test: setup chromium
+java:
+	@bash scripts/ensure-java.sh
+
+test: setup chromium java
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy crescent translations

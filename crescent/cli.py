@@ -18,7 +18,7 @@ from crescent.errors import CrescentError, RecordError
 from crescent.i18n import LANGUAGES, CatalogMissing, catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
-from crescent.record import Record, replay
+from crescent.record import Record, Replay, replay
 
 
 class _UsageError(Exception):
@@ -105,16 +105,9 @@ def _replay(path: str, lang: str) -> int:
     words = catalog(lang)
     record = read_record(path)
     outcome = replay(record)
-    if outcome.failed_at is not None and outcome.reason is not None:
-        print(
-            words.format(
-                "cli.replay-refused",
-                index=outcome.failed_at,
-                entry=record.actions[outcome.failed_at].text,
-                reason=outcome.reason.value,
-                message=words.text(outcome.reason.key),
-            )
-        )
+    refusal = _refusal(record, outcome, lang)
+    if refusal is not None:
+        print(refusal)
         return 1
     game = outcome.game
     print(
@@ -129,12 +122,32 @@ def _replay(path: str, lang: str) -> int:
     return 0
 
 
+def _refusal(record: Record, outcome: Replay, lang: str) -> str | None:
+    """The line that says which entry of `record` the rules refused, or None when none was."""
+    if outcome.failed_at is None or outcome.reason is None:
+        return None
+    return catalog(lang).format(
+        "cli.replay-refused",
+        index=outcome.failed_at,
+        entry=record.actions[outcome.failed_at].text,
+        reason=outcome.reason.value,
+        message=catalog(lang).text(outcome.reason.key),
+    )
+
+
 def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
     from crescent.solver import solve_game
 
     words = catalog(lang)
     if Path(source).is_file():
-        outcome = replay(read_record(source))
+        record = read_record(source)
+        outcome = replay(record)
+        refusal = _refusal(record, outcome, lang)
+        if refusal is not None:
+            # Solving the game cut short at the refused entry would answer a question
+            # nobody asked: say which entry is refused, as `replay` does.
+            print(refusal)
+            return 1
         game = outcome.game
     else:
         from crescent.game import Game

@@ -2,11 +2,12 @@
 
 An error carries a message key of the catalogs (`key`) and the values that fill
 the message (`values`), so an interface can say it in the reader's language with
-`error.message(lang)`; `str(error)` is the English message. The reader's own
+`error.message(lang)`; `str(error)` is the English message, and never raises. The reader's own
 input (the value `text`) is quoted shortened to `QUOTED_LIMIT` characters; for
 pages (`isolate=True`) it is also isolated from the message's direction, so a
 Hebrew sentence stays right to left around a code and a right-to-left override
-typed in a code stays inside it.
+typed in a code stays inside it, and the message's own card notation and game
+codes are isolated as every message a page shows (`crescent.render.markup`).
 """
 
 from __future__ import annotations
@@ -36,14 +37,25 @@ class CrescentError(ValueError):
     def message(self, lang: str = "en", *, isolate: bool = False) -> str:
         """The message in `lang`, from the catalogs; `isolate` for text shown in a page."""
         from crescent.i18n import catalog
+        from crescent.render.markup import isolated_text
 
         values = dict(self.values)
         if isinstance(values.get("text"), str):
             values["text"] = quoted(str(values["text"]), isolate)
-        return catalog(lang).format(self.key, **values)
+        message = catalog(lang).format(self.key, **values)
+        return isolated_text(message, lang) if isolate else message
 
     def __str__(self) -> str:
-        return self.message("en")
+        """The English message; the key and values when the catalogs cannot give it.
+
+        `str()` must never fail (tracebacks and logs call it), so a missing compiled
+        catalog or a broken translation falls back to the plain key and values.
+        """
+        try:
+            return self.message("en")
+        except Exception:
+            values = ", ".join(f"{name}={value!r}" for name, value in self.values.items())
+            return f"{self.key} ({values})" if values else self.key
 
 
 class CardError(CrescentError):

@@ -17,6 +17,7 @@ from crescent.i18n import LANGUAGES
 from crescent.moves import Move
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
+from crescent.render.markup import isolated_text
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step, steps
@@ -61,7 +62,7 @@ def show_step(request: str) -> str:
         {
             "index": index,
             "anchor": step.anchor,
-            "description": description,
+            "description": isolated_text(description, lang),
             "svg": render_svg(position, lang, label=description, marked=marked),
             "places": places,
         },

@@ -13,7 +13,9 @@ step with its anchor, `#move-10`). `crescent:demo scenario=NAME` draws the
 live rule demo of `docs/scenarios/NAME.json` (see `crescent.render.live`);
 `crescent:game` the Play page's game (see `crescent.render.game`);
 `crescent:win-rate results=NAME` and `crescent:win-lengths results=NAME` the
-Win rate page's charts of `results/NAME.tsv` (see `crescent.winrate`); a
+Win rate page's charts of `results/NAME.tsv` (see `crescent.winrate`);
+`crescent:card-legend` the legend of the card letters in the page's language
+(see `crescent.render.legend`); a
 malformed scenario file fails the build naming the file and the line of the
 offending field. The hook only adapts:
 the engine replays the record and draws the figure in the page's language. A
@@ -42,6 +44,7 @@ from crescent.record import Record
 from crescent.render.charts import render_win_lengths, render_win_rate
 from crescent.render.figure import moment_caption, render_figure
 from crescent.render.game import render_game
+from crescent.render.legend import render_card_legend
 from crescent.render.live import render_demo
 from crescent.render.steps import move_list_html
 from crescent.render.viewer import render_viewer
@@ -67,6 +70,7 @@ KINDS = {
     "viewer": {"game"},
     "win-rate": {"results"},
     "win-lengths": {"results"},
+    "card-legend": set(),
 }
 
 _games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
@@ -181,6 +185,8 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 
 def _figure(body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool) -> str:
     kind, attributes = _parse(body)
+    if kind == "card-legend":
+        return render_card_legend(lang)
     if kind == "game":
         return render_game(lang)
     if kind in ("win-rate", "win-lengths"):
@@ -249,4 +255,9 @@ def _front_matter_lines(page: Page) -> int:
     if not source.startswith("---"):
         return 0
     end = source.find("\n---", 3)
-    return line_of(source, end) + 1 if end != -1 else 0
+    if end == -1:
+        return 0
+    # MkDocs also strips the blank lines between the front matter and the text.
+    closing = source.find("\n", end + 1)
+    rest = source[closing + 1 :] if closing != -1 else ""
+    return line_of(source, end) + 1 + len(rest) - len(rest.lstrip("\n"))

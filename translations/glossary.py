@@ -43,6 +43,14 @@ CONCEPTS = (
     "jack",
     "queen",
     "king",
+    "game",
+    "won",
+    "blocked",
+    "position",
+    "layout",
+    "diagram",
+    "solver",
+    "winning-line",
 )
 """Every glossary defines these concepts, in this order."""
 RANKS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}

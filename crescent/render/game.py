@@ -24,7 +24,7 @@ from crescent.codes import GameCode
 from crescent.i18n import catalog
 from crescent.position import Position
 from crescent.render.layout import LIVE, WIDE
-from crescent.render.live import CRASH, ERROR_KINDS, redeal_label
+from crescent.render.live import CRASH, ERROR_KINDS, redeal_label, saver_attribute
 from crescent.render.markup import escape
 from crescent.render.svg import render_svg
 
@@ -79,8 +79,8 @@ def _button(action: str, label: str, attribute: str = "data-action") -> str:
 def render_game(lang: str) -> str:
     """The game's shell in `lang`."""
     return (
-        f'<div class="crescent-game" data-crescent-game data-state="loading" data-lang="{lang}" '
-        f'data-layouts="{escape(_layouts())}" '
+        f'<div class="crescent-game" data-crescent-game data-state="loading" data-lang="{lang}"'
+        f'{saver_attribute(lang)} data-layouts="{escape(_layouts())}" '
         f'role="region" aria-label="{escape(catalog(lang).text("play.label"))}">'
         f"{_play(lang)}{_more(lang)}"
         f"<noscript><p>{escape(catalog(lang).text('play.noscript'))}</p></noscript>"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from crescent.i18n import catalog
 from crescent.moves import Move
 from crescent.places import PILE_COUNT
-from crescent.render.markup import escape
+from crescent.render.markup import isolated_html
 from crescent.timeline import Step
 
 
@@ -45,6 +45,6 @@ def move_list_html(steps: list[Step], lang: str) -> str:
     for step in steps:
         items.append(
             f'<li id="{step.anchor}" data-step="{step.anchor}">'
-            f'<a href="#{step.anchor}">{escape(describe_step(step, lang))}</a></li>'
+            f'<a href="#{step.anchor}">{isolated_html(describe_step(step, lang))}</a></li>'
         )
     return f'<ol class="crescent-moves" start="0">{"".join(items)}</ol>'

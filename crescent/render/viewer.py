@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.record import Record
-from crescent.render.live import error_attributes
-from crescent.render.markup import escape
+from crescent.render.live import error_attributes, saver_attribute
+from crescent.render.markup import escape, isolated_html
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step
@@ -40,13 +40,13 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
     payload = record.dumps().replace("</", "<\\/")
     return (
         f'<div class="crescent-viewer" data-crescent-viewer="{escape(game)}" data-step="start" '
-        f'data-state="loading" data-lang="{lang}"{errors}>'
+        f'data-state="loading" data-lang="{lang}"{errors}{saver_attribute(lang)}>'
         f'<script type="application/json" class="crescent-viewer-record">{payload}</script>'
         f'<div class="crescent-viewer-bar" hidden>{buttons[0]}{buttons[1]}{slider}'
         f"{buttons[2]}{buttons[3]}</div>"
         f'<p class="crescent-viewer-step" role="status" aria-live="polite">'
-        f"{escape(describe_step(start, lang))}</p>"
-        f'<div class="crescent-viewer-board" tabindex="0" '
+        f"{isolated_html(describe_step(start, lang))}</p>"
+        f'<div class="crescent-viewer-board" role="group" tabindex="0" '
         f'aria-label="{escape(words.text("viewer.board"))}">'
         f"{render_svg(start.after, lang, label=describe_step(start, lang))}</div>"
         '<p class="crescent-viewer-links">'

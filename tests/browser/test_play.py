@@ -25,6 +25,7 @@ from crescent.play import record_at
 from crescent.position import Position
 from crescent.record import Record
 from crescent.render.live import redeal_label
+from crescent.render.markup import isolated_text
 from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import open_page
 from tests.browser.play import (
@@ -480,7 +481,7 @@ def test_an_unreadable_stored_game_is_discarded_with_a_message(play: PlayPage, l
 def test_an_example_opens_at_its_step_from_a_link(play: PlayPage, lang: str) -> None:
     play.goto("?example=won-game&step=move-10")
     kept, message = record_at(example_record(), "move-10", lang)
-    expect(play.status).to_have_text(message)
+    expect(play.status).to_have_text(isolated_text(message, lang))
     expect(play.moves).to_have_text("10")
     game = Game(kept.code)
     for action in kept.actions:

@@ -9,6 +9,7 @@ from playwright.sync_api import BrowserContext, Locator, expect
 
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
+from crescent.render.markup import isolated_text
 from crescent.render.steps import describe_step
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, open_page
@@ -30,7 +31,9 @@ def _viewer(context: BrowserContext, server: str, path: str) -> Locator:
 def _expect_step(viewer: Locator, index: int, lang: str) -> None:
     step = STEPS[index]
     expect(viewer).to_have_attribute("data-step", step.anchor)
-    expect(viewer.locator('[role="status"]')).to_have_text(describe_step(step, lang))
+    expect(viewer.locator('[role="status"]')).to_have_text(
+        isolated_text(describe_step(step, lang), lang)
+    )
     groups = viewer.locator(".crescent-viewer-board g[data-count]")
     shown = groups.evaluate_all(
         "gs => gs.map(g => [g.dataset.pile || g.dataset.foundation, g.dataset.count,"

@@ -60,3 +60,17 @@ def test_bad_cards_say_what_is_wrong(text: str, key: str) -> None:
         Card.parse(text)
     assert raised.value.key == key
     assert f"“{text}”" in str(raised.value)
+
+
+def test_an_error_says_its_key_and_values_when_the_catalogs_are_missing(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import crescent.i18n
+
+    def missing(lang: str) -> None:
+        raise crescent.i18n.CatalogMissing(lang)
+
+    with pytest.raises(CardError) as raised:
+        Card.parse("ZZ")
+    monkeypatch.setattr(crescent.i18n, "catalog", missing)
+    assert str(raised.value) == "card.bad-suit (text='ZZ', suit='Z')"

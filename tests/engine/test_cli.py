@@ -82,3 +82,16 @@ def test_messages_follow_the_language_option() -> None:
     done = run("--lang", "bg", "deal", "CR1-N-AAA")
     assert done.returncode == 2
     assert "CR1-N-AAA" in done.stderr
+
+
+@pytest.mark.parametrize("extra", [(), ("--json",)])
+def test_solve_refuses_a_record_with_an_illegal_entry(
+    tmp_path: Path, extra: tuple[str, ...]
+) -> None:
+    path = tmp_path / "game.json"
+    record = Record(GameCode.numbered(1), (REDEAL, REDEAL, REDEAL, REDEAL))
+    path.write_text(record.dumps(), encoding="utf-8")
+    done = run("solve", str(path), "--seconds", "1", *extra)
+    assert done.returncode == 1
+    assert done.stdout == run("replay", str(path)).stdout
+    assert done.stdout.startswith("Entry 3") and "no-redeals" in done.stdout

@@ -1,0 +1,40 @@
+"""The legend of the card letters in one language: `A ace · J jack · Q queen · K king`.
+
+The letters and the rank names are the catalog's (`rank.letter.*`, `rank.name.*`),
+the same the diagrams and messages use, so the pages never type them twice. Each
+letter, and the run of suit symbols, is isolated left to right (`<bdi dir="ltr">`),
+as card notation is.
+"""
+
+from __future__ import annotations
+
+from crescent.i18n import catalog
+from crescent.render.markup import escape
+
+FACES = ("A", "J", "Q", "K")
+"""The ranks written with a letter, in the order the legend gives them."""
+SUITS = ("♠", "♥", "♦", "♣")
+"""The suit symbols, the same in every language, isolated left to right."""
+
+
+def legend_entries(lang: str) -> list[tuple[str, str]]:
+    """(letter, rank name) of each lettered rank in `lang`."""
+    words = catalog(lang)
+    return [(words.text(f"rank.letter.{f}"), words.text(f"rank.name.{f}")) for f in FACES]
+
+
+def render_card_legend(lang: str) -> str:
+    """A paragraph naming each card letter of `lang`, with the catalog's label."""
+    words = catalog(lang)
+    items = " · ".join(
+        f'<span class="crescent-legend-item"><bdi dir="ltr"><b>{escape(letter)}</b></bdi>'
+        f" {escape(name)}</span>"
+        for letter, name in legend_entries(lang)
+    )
+    suits = '<bdi dir="ltr">' + "\u00a0".join(SUITS) + "</bdi>"  # one run, never broken
+    numbers = escape(words.text("legend.numbers")).replace("{suits}", suits)
+    return (
+        f'<p class="crescent-card-legend" data-crescent-legend="{escape(lang)}">'
+        f"{escape(words.text('legend.label'))} {items}. "
+        f"{numbers}</p>"
+    )

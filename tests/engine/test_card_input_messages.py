@@ -1,0 +1,50 @@
+"""The card input messages: their examples parse, and they say which letters to type.
+
+The engine reads cards in English letters; the pages of bg, he, ru and tr write
+other letters (R♠, V♦, Д♥). A message that shows `Q♦` as an example must say that
+the letters are English and name the letters the pages use, or it contradicts them.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from crescent.cards import Card
+from crescent.errors import CardError
+from crescent.i18n import LANGUAGES, catalog
+
+EXAMPLE = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQKT])[SHDC♠♥♦♣](?![\w♠♥♦♣])")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_example_card_of_the_input_message_parses(lang: str) -> None:
+    text = catalog(lang).text("card.too-short")
+    examples = EXAMPLE.findall(text)
+    assert len(examples) >= 3, text
+    for example in examples:
+        Card.parse(example)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_the_input_message_names_the_pages_letters(lang: str) -> None:
+    words = catalog(lang)
+    text = words.format("card.too-short", text="x")
+    for face in "JQK":
+        letter = words.text(f"rank.letter.{face}")
+        name = words.text(f"rank.name.{face}")
+        assert f"{face} = {name}" in text or f"{face} — {name}" in text, (face, text)
+        assert re.search(rf"(?<!\w){re.escape(letter)}(?!\w)", text), (letter, text)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_page_letter_that_is_not_english_is_refused_as_a_rank(lang: str) -> None:
+    words = catalog(lang)
+    for face in "JQK":
+        letter = words.text(f"rank.letter.{face}")
+        if letter in "AJQKT":
+            continue
+        with pytest.raises(CardError) as raised:
+            Card.parse(letter + "♦")
+        assert raised.value.key == "card.bad-rank"

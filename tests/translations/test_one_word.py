@@ -1,0 +1,115 @@
+"""One word per concept: each drift the pages once had fails `make translations` again.
+
+A copy of the real project gets one planted drift per language (the words the
+pages and catalogs used before the glossaries decided them), and the real command
+`python -m translations report` must exit 1 naming the planted word, its file and
+its line. The unplanted copy reports nothing.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.translations.conftest import ROOT
+
+# (language, file under the project, text as the page or catalog has it, planted text)
+PLANTS = [
+    # Bulgarian: the suit after "основа" takes "на".
+    (
+        "bg",
+        "docs/index.bg.md",
+        "на възходящата основа на купа",
+        "на възходящата основа купа",
+    ),
+    # Bulgarian: the layout code is "код на разположение", not "подредба".
+    ("bg", "crescent/locale/bg/LC_MESSAGES/crescent.po", "Разположение на Crescent", "Подредба"),
+    # Hebrew: a blocked game is תקוע, not חסום.
+    ("he", "crescent/locale/he/LC_MESSAGES/crescent.po", 'msgstr "תקוע"', 'msgstr "חסום"'),
+    # Hebrew: a won game ends בניצחון; not המשחק נוצח.
+    ("he", "docs/index.he.md", "המשחק הסתיים בניצחון", "המשחק נוצח"),
+    # Hebrew: a position is עמדה.
+    ("he", "docs/index.he.md", "העמדות הקטנות", "מצבי המשחק"),
+    # Russian: a blocked game is в тупике.
+    ("ru", "docs/index.ru.md", "Игра заходит в тупик", "Игра заблокирована"),
+    # Russian: the game is Crescent, not Полумесяц.
+    ("ru", "docs/about.ru.md", "Crescent — это карточный пасьянс", "Полумесяц — это пасьянс"),
+    # Russian: бубён, not бубен.
+    ("ru", "docs/index.ru.md", "основа бубён", "основа бубен"),
+    # Turkish: şema, not diyagram; konum, not pozisyon; the adjective first.
+    ("tr", "docs/index.tr.md", "şemaları", "diyagramları"),
+    ("tr", "docs/play.tr.md", "konumun", "pozisyonun"),
+    (
+        "tr",
+        "crescent/locale/tr/LC_MESSAGES/crescent.po",
+        "yükselen maça temeli",
+        "maça yükselen temeli",
+    ),
+]
+
+
+def _copy(tmp_path: Path) -> Path:
+    """The parts of the project the report reads."""
+    root = tmp_path / "project"
+    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("assets"))
+    shutil.copytree(
+        ROOT / "translations", root / "translations", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    shutil.copytree(
+        ROOT / "crescent" / "locale",
+        root / "crescent" / "locale",
+        ignore=shutil.ignore_patterns("*.mo"),
+    )
+    shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
+    return root
+
+
+def _report(root: Path) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "translations", "--root", str(root), "report"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    )
+
+
+@pytest.fixture(scope="module")
+def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _copy(tmp_path_factory.mktemp("one-word"))
+
+
+def test_the_copy_without_a_plant_reports_nothing(project: Path) -> None:
+    result = _report(project)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize(("lang", "name", "right", "planted"), PLANTS)
+def test_a_planted_drift_fails_the_report(
+    project: Path, lang: str, name: str, right: str, planted: str
+) -> None:
+    path = project / name
+    original = path.read_text(encoding="utf-8")
+    assert right in original, f"{name} no longer says {right!r}: update the plant"
+    line = original[: original.index(right)].count("\n") + 1
+    try:
+        path.write_text(original.replace(right, planted, 1), encoding="utf-8")
+        result = _report(project)
+    finally:
+        path.write_text(original, encoding="utf-8")
+    assert result.returncode == 1
+    # A catalog finding names the entry's first line, just above its msgstr.
+    lines = {f"{name}:{line}:", f"{name}:{line - 1}:"}
+    findings = [
+        row
+        for row in result.stdout.splitlines()
+        if "glossary:" in row and any(row.startswith(place) for place in lines)
+    ]
+    assert any(word.strip('"') in row for row in findings for word in planted.split()), (
+        result.stdout
+    )
+    assert all(f"/{lang}/" in row or f".{lang}.md" in row for row in findings)
