@@ -133,6 +133,7 @@ def hint(request: str) -> str:
     budget = min(max(float(seconds), 0.1), 10.0) if isinstance(seconds, int | float) else 3.0
     found = find_hint(session.game, session.lang, budget)
     answer: dict[str, Any] = {"verdict": found.verdict.value, "message": found.message}
+    answer["positions"] = found.positions  # what the search cost (bench/play.py --hints)
     if isinstance(found.action, Move):
         answer["move"] = [found.action.source.text, found.action.target.text]
     elif found.action is not None:
@@ -339,6 +340,23 @@ def _dumps(data: dict[str, Any], lang: str = "en") -> str:
     return json.dumps(data, ensure_ascii=False)
 
 
+from crescent.web_review import (  # noqa: E402  ("where did it go wrong?")
+    review_start,
+    review_step,
+    review_stop,
+    review_words,
+)
 from crescent.web_steps import open_steps, show_step  # noqa: E402  (the viewer's calls)
 
-__all__ = ["act", "close_game", "hint", "open_game", "open_steps", "show_step"]
+__all__ = [
+    "act",
+    "close_game",
+    "hint",
+    "open_game",
+    "open_steps",
+    "review_start",
+    "review_step",
+    "review_stop",
+    "review_words",
+    "show_step",
+]

@@ -13,6 +13,7 @@ import { engine } from "./engine.js";
 import { createClock, formatTime } from "./play-clock.js";
 import { createFit } from "./play-fit.js";
 import { arrowNavigation, shortcuts } from "./play-keys.js";
+import { mountReview } from "./play-review.js";
 import { createStats } from "./play-stats.js";
 import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
 import { viewerLink } from "./record-link.js";
@@ -383,6 +384,7 @@ function start(root) {
         cancelOutside: true,
       });
       wire();
+      mountReview(root, () => session);
       for (const control of root.querySelectorAll("button, input")) {
         control.disabled = false;
       }
