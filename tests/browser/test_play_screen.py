@@ -313,12 +313,16 @@ def test_a_card_dragged_by_a_finger_follows_it_on_a_phone(browser: Browser, serv
             x = start[0] + (end[0] - start[0]) * step / steps
             y = start[1] + (end[1] - start[1]) * step / steps
             finger("touchMove", x, y)
+        # The card is under the finger, wherever the finger took it (once the browser
+        # has delivered the last move: it sends pointer moves with the next frame).
         dragged = play.root.locator(".cr-dragging rect").first
-        box = dragged.bounding_box()
-        assert box is not None
-        # The card is under the finger, wherever the finger took it.
-        assert box["x"] <= end[0] <= box["x"] + box["width"]
-        assert box["y"] <= end[1] <= box["y"] + box["height"]
+        under = (
+            "([x, y]) => { const r = document.querySelector('.cr-dragging rect')"
+            ".getBoundingClientRect(); return r.left <= x && x <= r.right && r.top <= y"
+            " && y <= r.bottom; }"
+        )
+        play.page.wait_for_function(under, arg=list(end), timeout=10_000)
+        assert dragged.count() == 1
         finger("touchEnd", *end)
         expect(play.moves).to_have_text("1")
         assert game.play(Move(source, target)) is None
