@@ -17,7 +17,7 @@ from playwright.sync_api import Locator, Page, expect
 from crescent.codes import GameCode
 from crescent.game import Game
 from crescent.i18n import catalog
-from crescent.moves import Action
+from crescent.moves import Action, Move
 from crescent.places import PILES, PLACES
 from crescent.position import Position
 from crescent.record import Record, replay
@@ -47,6 +47,17 @@ def won_example() -> tuple[Action, ...]:
     solution = solve(outcome.game.position, seconds=60, max_positions=WIN_BUDGET)
     assert solution.verdict is Verdict.WON and solution.line is not None
     return record.actions + solution.line
+
+
+def one_move_short() -> tuple[Game, Move]:
+    """The example game one move short of its win, and that winning move."""
+    game = Game(example_record().code)
+    line = won_example()
+    for action in line[:-1]:
+        game.apply(action)
+    last = line[-1]
+    assert isinstance(last, Move)
+    return game, last
 
 
 def blocked_record(undoable: bool, seed: int = 1) -> Record:
@@ -94,8 +105,9 @@ class PlayPage:
         self.wait()
 
     def wait(self) -> None:
-        """Wait until the game is live."""
+        """Wait until the game is live; unfold the panel under it (the code, the statistics)."""
         expect(self.root).to_have_attribute("data-state", LIVE, timeout=READY_MS)
+        self.root.locator(".crescent-game-more").evaluate("details => { details.open = true; }")
 
     def place(self, name: str) -> Locator:
         """The pile or foundation `name` (`p10`, `up-S`)."""
