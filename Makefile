@@ -38,7 +38,7 @@ chromium:
 test: setup chromium
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy crescent translations
+	$(BIN)/mypy crescent crescent_site translations
 	$(BIN)/pytest -n 2 --dist loadgroup
 
 translations: setup

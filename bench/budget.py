@@ -27,7 +27,7 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
 
 LANGUAGES = ("en", "bg", "he", "ru", "tr")
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")

@@ -36,7 +36,7 @@ from crescent.moves import Move  # noqa: E402
 from crescent.position import Position  # noqa: E402
 from crescent.rules import check_move, check_redeal, is_won  # noqa: E402
 from crescent.solver import solve  # noqa: E402
-from crescent.winrate import HEADER, Result, parse_results, summarize, summary_json  # noqa: E402
+from crescent_site.winrate import HEADER, Result, parse_results, summarize, summary_json  # noqa: E402
 
 
 def run_deal(job: tuple[int, float]) -> str:

@@ -8,9 +8,12 @@ canonical text is ASCII rank then suit: `AS`, `10H`, `QD`, `KC`.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from crescent.errors import CardError
+
+if TYPE_CHECKING:
+    from crescent.i18n import Catalog
 
 
 class Suit(IntEnum):
@@ -97,6 +100,10 @@ class Card(int):
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
+
+    def worded(self, words: Catalog) -> str:
+        """The card in the notation of `words`' language: `K♠`, `R♠` in Bulgarian."""
+        return words.card(self)
 
     @property
     def pretty(self) -> str:

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from crescent.i18n import catalog
+
 QUOTED_LIMIT: Final = 40
 FIRST_STRONG_ISOLATE: Final = "\u2068"
 POP_DIRECTIONAL_ISOLATE: Final = "\u2069"
@@ -35,8 +37,6 @@ class CrescentError(ValueError):
 
     def message(self, lang: str = "en", *, isolate: bool = False) -> str:
         """The message in `lang`, from the catalogs; `isolate` for text shown in a page."""
-        from crescent.i18n import catalog
-
         values = dict(self.values)
         if isinstance(values.get("text"), str):
             values["text"] = quoted(str(values["text"]), isolate)

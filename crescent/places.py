@@ -8,10 +8,13 @@ text is `p1`..`p16`, `up-S`..`up-C`, `down-S`..`down-C`.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from crescent.cards import Suit
 from crescent.errors import PlaceError
+
+if TYPE_CHECKING:
+    from crescent.i18n import Catalog
 
 PILE_COUNT: Final = 16
 FOUNDATION_COUNT: Final = 8
@@ -78,6 +81,10 @@ class Place(IntEnum):
     def text(self) -> str:
         """The record text: `p10`, `up-S`, `down-C`."""
         return PLACE_TEXT[self]
+
+    def worded(self, words: Catalog) -> str:
+        """The place in the words of `words`' language: `pile 10`, `ascending spade foundation`."""
+        return words.place(self)
 
     @classmethod
     def pile(cls, number: int) -> Place:

@@ -9,12 +9,15 @@ pile, so that a 5♥ dropped on a 9♠ is refused for its suit.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from crescent.cards import CARDS
 from crescent.moves import MOVES, Move
 from crescent.places import FOUNDATIONS, PILE_COUNT, PILES, Place
 from crescent.position import FULL, PILE_LIMIT, Position
+
+if TYPE_CHECKING:
+    from crescent.i18n import Catalog
 
 
 class Reason(StrEnum):
@@ -55,6 +58,10 @@ class Reason(StrEnum):
     def key(self) -> str:
         """The message key in the catalogs."""
         return "reason." + self.value
+
+    def worded(self, words: Catalog) -> str:
+        """Why, in the words of `words`' language."""
+        return words.text(self.key)
 
 
 class Status(StrEnum):

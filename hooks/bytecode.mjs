@@ -28,7 +28,7 @@ pyodide.globals.set("request_json", request);
 const answer = pyodide.runPython(`
 import json, pathlib, sys
 
-BROWSER_MODULES = ("crescent.web", "crescent.solver", "crescent.timeline")
+BROWSER_MODULES = ("crescent.browser", "crescent.solver", "crescent.timeline")
 request = json.loads(request_json)
 for relative, text in request["files"].items():
     path = pathlib.Path("/tmp/engine", relative)

@@ -10,12 +10,12 @@ A marker is an HTML comment a translator copies unchanged:
 only `game`: `crescent:key-moments` (diagrams of the deal, before move 10,
 around each redeal, the end) and `crescent:moves` (the numbered move list, each
 step with its anchor, `#move-10`). `crescent:demo scenario=NAME` draws the
-live rule demo of `docs/scenarios/NAME.json` (see `crescent.render.live`);
-`crescent:game` the Play page's game (see `crescent.render.game`);
+live rule demo of `docs/scenarios/NAME.json` (see `crescent_site.demo`);
+`crescent:game` the Play page's game (see `crescent_site.play_page`);
 `crescent:win-rate results=NAME` and `crescent:win-lengths results=NAME` the
-Win rate page's charts of `results/NAME.tsv` (see `crescent.winrate`);
+Win rate page's charts of `results/NAME.tsv` (see `crescent_site.winrate`);
 `crescent:card-legend` the legend of the card letters in the page's language
-(see `crescent.render.legend`); a
+(see `crescent_site.legend`); a
 malformed scenario file fails the build naming the file and the line of the
 offending field. The hook only adapts:
 the engine replays the record and draws the figure in the page's language. A
@@ -41,16 +41,16 @@ from mkdocs.structure.pages import Page
 from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
-from crescent.render.charts import render_win_lengths, render_win_rate
-from crescent.render.figure import moment_caption, render_figure
-from crescent.render.game import render_game
-from crescent.render.legend import render_card_legend
-from crescent.render.live import render_demo
 from crescent.render.steps import move_list_html
-from crescent.render.viewer import render_viewer
 from crescent.scenario import ScenarioError, field_line, loads_scenario
 from crescent.timeline import Step, key_moments, moment, steps
-from crescent.winrate import ResultsError, Summary, parse_results, summarize
+from crescent_site.charts import render_win_lengths, render_win_rate
+from crescent_site.demo import render_demo
+from crescent_site.figure import moment_caption, render_figure
+from crescent_site.legend import render_card_legend
+from crescent_site.play_page import render_game
+from crescent_site.viewer import render_viewer
+from crescent_site.winrate import ResultsError, Summary, parse_results, summarize
 
 COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 CODE = re.compile(

@@ -3,7 +3,7 @@
 - A translated page whose block structure differs from its English page fails the
   build, naming the file and line of both sides.
 - Every text block of a translated page can show its English original: an EN button
-  under the block, a click on the block for a window (docs/assets/js/compare.js);
+  under the block, a click on the block for a window (docs/assets/js/pages/compare.js);
   a section whose English changed since it was translated gets a notice. The words
   are the page language's, from `translations/locale/<lang>/LC_MESSAGES/site.po`.
 - Markers: `<!-- translations:report -->` becomes the status report (the English page

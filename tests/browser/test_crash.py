@@ -41,7 +41,7 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 def engine_worker(page: Page) -> Worker:
     """The page's engine worker (not the search's)."""
-    return next(w for w in page.workers if w.url.endswith("/engine-worker.js"))
+    return next(w for w in page.workers if w.url.endswith("/engine/worker.js"))
 
 
 def prefix(lang: str) -> str:

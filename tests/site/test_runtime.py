@@ -1,7 +1,7 @@
 """The runtime the build ships, run by the real Pyodide under Node the way the worker runs it.
 
 The worker loads Pyodide with the build's standard library (`stdLibURL`), puts the
-engine's wheel itself on `sys.path` and imports `crescent.web`: every module that
+engine's wheel itself on `sys.path` and imports `crescent.browser`: every module that
 takes should come from bytecode, none compiled from source in the browser.
 """
 
@@ -24,8 +24,8 @@ pyodide.FS.writeFile("/lib/%(name)s", readFileSync("%(wheel)s"));
 pyodide.runPython("import sys; sys.path.insert(0, '/lib/%(name)s')");
 process.stdout.write(pyodide.runPython(`
 import json, sys
-from crescent import web
-view = json.loads(web.open_game(json.dumps({"lang": "he", "code": "CR1-N-AAAAAAB"})))
+from crescent import browser
+view = json.loads(browser.call("open_game", json.dumps({"lang": "he", "code": "CR1-N-AAAAAAB"})))
 files = sorted(
     module.__file__ for module in list(sys.modules.values())
     if (getattr(module, "__file__", None) or "").startswith("/lib/")
@@ -69,7 +69,7 @@ def test_the_engine_answers_from_its_wheel(started: dict[str, object]) -> None:
 def test_the_engine_is_imported_from_bytecode(started: dict[str, object]) -> None:
     files = [str(name) for name in started["files"]]  # type: ignore[attr-defined]
     engine = [name for name in files if "/crescent/" in name]
-    assert any(name.endswith("/crescent/web.pyc") for name in engine)
+    assert any(name.endswith("/crescent/browser/games.pyc") for name in engine)
     assert [name for name in engine if not name.endswith(".pyc")] == []
 
 

@@ -4,7 +4,7 @@
 // a message in the page's language) is shown as it is.
 //
 //   const board = createBoard(surface, { send, status, onView, onError, tap });
-//   board.show(view);                    // draw a view answered by crescent.web
+//   board.show(view);                    // draw a view answered by crescent.browser
 //   await board.act({ action: "reset" }); // forward an action, draw its answer
 //
 // `surface` holds the SVG; `status` is the element (role="status") that announces
@@ -12,8 +12,7 @@
 // runs after each drawing, `onError(error)` when `send` fails. With `tap: "pick"`
 // (the default) a first tap picks a card and a second one places it; with
 // `tap: "auto"` a first tap lets the engine play the card where the only taker is.
-// Places are the SVG groups `[data-pile]` and `[data-foundation]`; the engine
-// names them `p1` ... `p16` and `up-S` ... `down-C`.
+// Places are the SVG groups of places.js.
 //
 // Three more options, off by default (the Play page turns them on):
 // `doubleTap: true` sends a card tapped twice in a row to its foundation (the
@@ -24,18 +23,12 @@
 // one does); `cancelOutside: true` puts a picked card back when the pointer goes
 // down anywhere but on a place.
 
-const PLACE = "[data-pile],[data-foundation]";
+import { PLACE, placeName, placeSelector } from "./places.js";
+
+export { placeName };
+
 const DRAG_START_PX = 6;
 const DOUBLE_TAP_MS = 350;
-
-/** The engine's name of a place group: "p10", "up-S". */
-export function placeName(group) {
-  return group.dataset.pile ? `p${group.dataset.pile}` : group.dataset.foundation;
-}
-
-function placeSelector(name) {
-  return /^p\d+$/.test(name) ? `[data-pile="${name.slice(1)}"]` : `[data-foundation="${name}"]`;
-}
 
 export function createBoard(surface, options) {
   const { send, status = null, onView = () => {}, onError = () => {}, tap = "pick" } = options;
@@ -132,7 +125,7 @@ export function createBoard(surface, options) {
   }
 
   /**
-   * Draw `view` (an answer of crescent.web), announce its message, mark a pick.
+   * Draw `view` (an answer of crescent.browser), announce its message, mark a pick.
    * With `started` (the input's time), a performance measure `crescent:<action>`
    * records how long the input took to reach the redrawn diagram.
    */

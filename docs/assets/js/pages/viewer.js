@@ -3,7 +3,7 @@
 // address follows the step (#move-10), and an address opens the viewer there.
 // Every word and drawing comes from the engine or the built page.
 
-import { engine } from "./engine.js";
+import { engine, failureKind } from "../engine/client.js";
 
 const KEYS_LTR = { ArrowLeft: -1, ArrowRight: 1 };
 const KEYS_RTL = { ArrowLeft: 1, ArrowRight: -1 };
@@ -23,9 +23,7 @@ function setUp(root) {
 
   function fail(error) {
     root.dataset.state = "error";
-    const known = { "no-wasm": 1, timeout: 1, crash: 1 };
-    const kind = error && error.kind in known ? error.kind : "load";
-    status.textContent = root.getAttribute(`data-error-${kind}`) || "";
+    status.textContent = root.getAttribute(`data-error-${failureKind(error)}`) || "";
   }
 
   function show(target, { fromAddress = false } = {}) {

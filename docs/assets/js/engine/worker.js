@@ -1,14 +1,14 @@
 // Module worker: loads the self-hosted Pyodide and the crescent wheel, then answers
-// calls to crescent.web (JSON text in, JSON text out). A wasm that fails to load makes
-// loadPyodide log and never settle, so the first "failed" log line is reported at once.
-// Where the runtime lives comes in the worker's name (JSON `{pyodide, wheel, stdlib}`,
-// see engine-boot.js), so loading starts as soon as this module runs; an `init`
-// message with the same fields does for a worker started without them. `stdlib` is
-// the build's precompiled python_stdlib.zip (hooks/bytecode.mjs): with it Pyodide
-// starts in about a quarter of the time (bench/demos.py).
+// calls to the engine's browser API (JSON text in, JSON text out) through its one
+// table of methods, `crescent.browser.call(method, payload)`: a name missing from that
+// table is refused there. A wasm that fails to load makes loadPyodide log and never
+// settle, so the first "failed" log line is reported at once. Where the runtime lives
+// comes in the worker's name (JSON `{pyodide, wheel, stdlib}`, see boot.js), so
+// loading starts as soon as this module runs. `stdlib` is the build's precompiled
+// python_stdlib.zip (hooks/bytecode.mjs): with it Pyodide starts in about a quarter
+// of the time (bench/demos.py).
 
 let api = null;
-let started = false;
 
 function reportLoadFailure(...args) {
   const text = args.map(String).join(" ");
@@ -18,10 +18,6 @@ function reportLoadFailure(...args) {
 }
 
 async function init(message) {
-  if (started) {
-    return;
-  }
-  started = true;
   // Pyodide 314 reports a wasm that cannot load with console.warn, others with error.
   const originals = { error: console.error, warn: console.warn };
   for (const level of Object.keys(originals)) {
@@ -49,7 +45,7 @@ async function init(message) {
     const wheelPath = "/lib/" + new URL(message.wheel).pathname.split("/").pop();
     pyodide.FS.writeFile(wheelPath, new Uint8Array(await wheel));
     pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(wheelPath)})`);
-    api = pyodide.pyimport("crescent.web");
+    api = pyodide.pyimport("crescent.browser");
     self.postMessage({ type: "ready" });
   } catch (error) {
     self.postMessage({ type: "failed", detail: String(error).slice(0, 300) });
@@ -71,13 +67,9 @@ if (named && ["pyodide", "wheel", "stdlib"].every((key) => typeof named[key] ===
 
 self.addEventListener("message", (event) => {
   const message = event.data;
-  if (message.type === "init") {
-    init(message);
-    return;
-  }
   if (message.type === "call") {
     try {
-      const result = api[message.method](message.payload);
+      const result = api.call(message.method, message.payload);
       self.postMessage({ type: "result", id: message.id, result });
     } catch (error) {
       self.postMessage({ type: "result", id: message.id, error: String(error).slice(0, 500) });

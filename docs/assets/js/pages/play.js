@@ -1,20 +1,19 @@
 // The Play page: the whole game on the engine in Pyodide. The build drew a shell
-// (crescent.render.game): a deal, the controls labelled in the page's language, the
+// (crescent_site.play_page): a deal, the controls labelled in the page's language, the
 // counters, a status region, and the words this script shows. This script opens the
 // reader's game (from the address, the browser's storage or a new deal), turns the
 // drawing into a live board (board.js) and keeps the counters, the address and the
 // stored game up to date. Every rule and every sentence about a move come from the
-// engine (crescent.web); text from the address or the code field is only ever set as
+// engine (crescent.browser); text from the address or the code field is only ever set as
 // text, never parsed as HTML.
 
-import { createBoard } from "./board.js";
-import { engine } from "./engine.js";
+import { createBoard } from "../board/board.js";
+import { placeSelector } from "../board/places.js";
+import { engine, failureKind } from "../engine/client.js";
 import { createClock, formatTime } from "./play-clock.js";
 import { arrowNavigation, shortcuts } from "./play-keys.js";
 import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
 
-const ERROR_KINDS = new Set(["no-wasm", "timeout", "load", "crash"]);
-const HINT_SECONDS = 3;
 const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const SAVE_EVERY_S = 5;
 
@@ -74,7 +73,7 @@ function start(root) {
     if (root.dataset.state === "error") {
       return;
     }
-    const kind = ERROR_KINDS.has(error && error.kind) ? error.kind : "load";
+    const kind = failureKind(error);
     clock.run(false);
     for (const control of root.querySelectorAll("button, input")) {
       control.disabled = true;
@@ -103,7 +102,7 @@ function start(root) {
     save();
   }
 
-  /** Open a game (`request` for crescent.web.open_game); resolves to the engine's answer. */
+  /** Open a game (`request` for the engine's open_game); resolves to the engine's answer. */
   async function open(request, elapsed = 0) {
     const answer = await api.call("open_game", { lang, ...request });
     if (typeof answer.svg !== "string") {
@@ -145,7 +144,7 @@ function start(root) {
       say(fill(words["bad-example"], { name }));
       return false;
     }
-    const response = await fetch(new URL(`../../examples/${name}.json`, import.meta.url));
+    const response = await fetch(new URL(`../../../examples/${name}.json`, import.meta.url));
     if (!response.ok) {
       say(fill(words["bad-example"], { name }));
       return false;
@@ -218,17 +217,14 @@ function start(root) {
     root.dataset.hint = "thinking";
     say(words.searching);
     try {
-      const answer = await api.call("hint", { session, seconds: HINT_SECONDS });
+      const answer = await api.call("hint", { session });
       if (answer.error) {
         return;
       }
       say(answer.message);
       if (answer.move && view === asked) {
         answer.move.forEach((place, index) => {
-          const selector = place.startsWith("p")
-            ? `[data-pile="${place.slice(1)}"]`
-            : `[data-foundation="${place}"]`;
-          surface.querySelector(selector)?.classList.add(index ? "cr-hint-target" : "cr-hint");
+          surface.querySelector(placeSelector(place))?.classList.add(index ? "cr-hint-target" : "cr-hint");
         });
       }
     } catch (error) {

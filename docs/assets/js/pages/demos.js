@@ -1,17 +1,17 @@
-// The rule demos: each `[data-crescent-demo]` shell the build drew (crescent.render.live)
+// The rule demos: each `[data-crescent-demo]` shell the build drew (crescent_site.demo)
 // becomes a live board (board.js) once the page's engine runs. Until then, and for good
 // if the engine cannot start, the static drawing stays and the shell's own words say why.
-// Every rule and every message come from the engine (crescent.web).
+// Every rule and every message come from the engine (crescent.browser).
 
-import { createBoard } from "./board.js";
-import { engine } from "./engine.js";
+import { createBoard } from "../board/board.js";
+import { engine, failureKind } from "../engine/client.js";
 
 /** Show the shell's words for `error` (an EngineError's kind, else "load"); keep the drawing. */
 function fail(root, error) {
   if (root.dataset.state === "error") {
     return;
   }
-  const kind = error && root.hasAttribute(`data-error-${error.kind}`) ? error.kind : "load";
+  const kind = failureKind(error);
   const board = root.querySelector(".crescent-demo-board");
   if (root.crescentStatic !== undefined) {
     board.innerHTML = root.crescentStatic;

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.record import Record
-from crescent.render.live import error_attributes
 from crescent.render.markup import escape
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step
+from crescent_site.demo import error_attributes
 
 BUTTONS = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
 
@@ -54,3 +54,14 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
         f'href="{escape(play)}&amp;step=start">{escape(words.text("viewer.play"))}</a></p>'
         "</div>"
     )
+
+
+def move_list_html(steps: list[Step], lang: str) -> str:
+    """An ordered list of every step, each item with the step's anchor as id."""
+    items = []
+    for step in steps:
+        items.append(
+            f'<li id="{step.anchor}" data-step="{step.anchor}">'
+            f'<a href="#{step.anchor}">{escape(describe_step(step, lang))}</a></li>'
+        )
+    return f'<ol class="crescent-moves" start="0">{"".join(items)}</ol>'

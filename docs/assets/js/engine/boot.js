@@ -1,8 +1,8 @@
 // Starts the engine's worker as early as a page can. Pages with live diagrams run this
 // file as a classic script from their head (with `data-start`, see overrides/main.html),
-// so that Pyodide loads while the rest of the page is still being parsed; engine.js
+// so that Pyodide loads while the rest of the page is still being parsed; client.js
 // imports it and adopts that worker, or starts one itself. Messages that arrive before
-// engine.js listens are kept for it. Written to run both as a classic script and as a
+// client.js listens are kept for it. Written to run both as a classic script and as a
 // module.
 
 (function () {
@@ -47,6 +47,6 @@
 
   const script = document.currentScript;
   if (script && script.hasAttribute("data-start")) {
-    window.crescentEngineBoot(new URL("engine-worker.js", script.src).href);
+    window.crescentEngineBoot(new URL("worker.js", script.src).href);
   }
 })();

@@ -17,9 +17,10 @@ from typing import Final
 from crescent.codes import GameCode
 from crescent.i18n import catalog
 from crescent.position import Position
-from crescent.render.live import CRASH, ERROR_KINDS, redeal_label
+from crescent.render.controls import redeal_label
 from crescent.render.markup import escape
 from crescent.render.svg import render_svg
+from crescent_site.demo import CRASH, ERROR_KINDS
 
 SHELL_CODE: Final = "CR1-N-AAAAAAB"
 """The deal drawn before the engine runs (the script then opens the reader's game)."""

@@ -1,4 +1,4 @@
-"""The browser's worker imports crescent.web before any demo or game is ready: keep it light."""
+"""The browser's worker imports crescent.browser before any demo or game is ready: keep it light."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ import sys
 def test_the_solver_is_imported_on_the_first_hint_not_at_start() -> None:
     code = (
         "import json, sys\n"
-        "from crescent import web\n"
+        "from crescent import browser\n"
         "print('crescent.solver' in sys.modules)\n"
-        "view = json.loads(web.open_game(json.dumps({'lang': 'en', 'code': 'CR1-N-AAAAAAB'})))\n"
-        "web.hint(json.dumps({'session': view['session'], 'seconds': 0.1}))\n"
+        "request = json.dumps({'lang': 'en', 'code': 'CR1-N-AAAAAAB'})\n"
+        "view = json.loads(browser.call('open_game', request))\n"
+        "browser.call('hint', json.dumps({'session': view['session'], 'seconds': 0.1}))\n"
         "print('crescent.solver' in sys.modules)\n"
     )
     done = subprocess.run(
@@ -23,7 +24,7 @@ def test_the_solver_is_imported_on_the_first_hint_not_at_start() -> None:
 
 def test_the_standard_html_package_is_not_imported() -> None:
     """Its entity tables cost some 45 ms of start-up in Pyodide; markup.escape does the job."""
-    code = "import sys\nfrom crescent import web\nprint('html' in sys.modules)\n"
+    code = "import sys\nfrom crescent import browser\nprint('html' in sys.modules)\n"
     done = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )

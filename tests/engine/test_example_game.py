@@ -19,7 +19,7 @@ from crescent.position import Position
 from crescent.record import Record, replay
 from crescent.rules import Status
 
-RECORD = Path(__file__).resolve().parents[1] / "docs" / "examples" / "won-game.json"
+RECORD = Path(__file__).resolve().parents[2] / "docs" / "examples" / "won-game.json"
 
 FOUNDATIONS_BEFORE_MOVE_10 = {
     "up-S": ("2S", 2), "up-H": ("2H", 2), "up-D": ("AD", 1), "up-C": ("AC", 1),

@@ -7,25 +7,26 @@ from typing import Any
 
 import pytest
 
-from crescent import web
+from crescent import browser
+from crescent.browser.hints import find_hint, record_at
 from crescent.codes import GameCode
 from crescent.game import UNDO_LIMIT, Game
 from crescent.i18n import catalog
-from crescent.moves import MOVES, REDEAL, Move, parse_action
+from crescent.moves import MOVES, REDEAL, Move
 from crescent.places import Place
-from crescent.play import find_hint, record_at
 from crescent.record import Record
+from crescent.render.steps import describe_step
 from crescent.rules import Reason, check_move, foundation_drop, legal_moves
 from crescent.solver import Verdict
-from crescent.timeline import MomentError
-from tests.browser.play import blocked_record, example_record, won_example
+from crescent.timeline import MomentError, Step
+from tools.games import blocked_record, example_record, won_example
 
 LANGUAGES = ("en", "bg", "he", "ru", "tr")
 
 
 def call(name: str, **payload: Any) -> dict[str, Any]:
-    """Call `crescent.web.<name>` as JavaScript does: JSON text both ways."""
-    answer: dict[str, Any] = json.loads(getattr(web, name)(json.dumps(payload)))
+    """Call the browser method `name` as the worker does: through the table, JSON both ways."""
+    answer: dict[str, Any] = json.loads(browser.call(name, json.dumps(payload)))
     return answer
 
 
@@ -98,13 +99,19 @@ def test_keep_undo_drops_the_oldest_positions_first() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_hint_shows_the_next_step_of_a_winning_line(lang: str) -> None:
     view = call("open_game", lang=lang, record=example_record().dumps(), step="start")
-    answer = call("hint", session=view["session"], seconds=5)
+    answer = call("hint", session=view["session"], seconds=10)
     assert answer["verdict"] == "won"
     source, target = answer["move"]
     game = Game(example_record().code)
-    assert game.play(parse_action(f"{source} {target}")) is None  # type: ignore[arg-type]
-    prefix = catalog(lang).text("hint.next").split("{step}")[0]
-    assert answer["message"].startswith(prefix)
+    move = MOVES[Place.parse(source)][Place.parse(target)]
+    before = game.position
+    assert game.play(move) is None
+    step = describe_step(Step(1, move, 1, None, before, game.position), lang)
+    assert answer == {
+        "verdict": "won",
+        "move": [source, target],
+        "message": catalog(lang).format("hint.next", step=step),
+    }
 
 
 def test_a_blocked_game_is_proved_lost() -> None:

@@ -15,7 +15,7 @@ import statistics
 
 from crescent.i18n import RTL, Catalog, catalog
 from crescent.render.markup import escape
-from crescent.winrate import Summary
+from crescent_site.winrate import Summary
 
 WIDTH = 480
 """Width of both charts, in the units of their labels' font size (see crescent.css)."""

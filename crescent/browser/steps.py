@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import itertools
 import json
-from typing import Any
 
+from crescent.browser.views import places_view
 from crescent.errors import CrescentError
 from crescent.i18n import LANGUAGES
 from crescent.moves import Move
-from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
@@ -50,13 +49,7 @@ def show_step(request: str) -> str:
     marked = tuple(step.action) if isinstance(step.action, Move) else ()
     description = describe_step(step, lang)
     position = step.after
-    places: dict[str, Any] = {}
-    for place in (*PILES, *FOUNDATIONS):
-        top = position.top(place)
-        places[place.text] = {
-            "count": position.count(place),
-            "top": str(top) if top is not None else "",
-        }
+    places = places_view(position)
     return json.dumps(
         {
             "index": index,

@@ -3,7 +3,8 @@
 // game's buttons. Keys are physical (`event.code`), so U, R and H work whatever the
 // keyboard's language; they are ignored while a text field has the focus.
 
-const PLACE = "[data-pile],[data-foundation]";
+import { PLACE } from "../board/places.js";
+
 const DIRECTIONS = {
   ArrowLeft: [-1, 0],
   ArrowRight: [1, 0],

@@ -1,10 +1,11 @@
-"""The browser's door to the engine: JSON text in, JSON text out.
+"""Live games in the worker: the session store, the actions on a game, its views.
 
-Pyodide runs this module in a Web Worker; JavaScript calls `open_game`, `act`
-and `hint` with one JSON string and gets one JSON string back (no proxies
-cross the boundary). Each answer is a *view*: the SVG to draw, every place's
-count and top card, counters, the status, and a message in the page's
-language. Every rule is the engine's: JavaScript only draws and forwards.
+The rule demos and the Play page call `open_game`, `act`, `hint` and
+`close_game` (through the table in `crescent.browser`) with one JSON string and
+get one JSON string back (no proxies cross the boundary). Each answer is a
+*view*: the SVG to draw, every place's count and top card, counters, the
+status, and a message in the page's language. Every rule is the engine's:
+JavaScript only draws and forwards.
 """
 
 from __future__ import annotations
@@ -15,15 +16,16 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from crescent.browser.hints import HINT_SECONDS, find_hint, record_at
+from crescent.browser.views import places_view
 from crescent.codes import DEAL_COUNT, GameCode
 from crescent.errors import CrescentError
 from crescent.game import Game
 from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import MOVES, Move
-from crescent.places import FOUNDATIONS, PILES, Place
-from crescent.play import HINT_SECONDS, find_hint, record_at
+from crescent.places import Place
 from crescent.record import Record, replay
-from crescent.render.live import demo_view_box, redeal_label
+from crescent.render.controls import demo_view_box, redeal_label
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.rules import (
@@ -120,7 +122,9 @@ def hint(request: str) -> str:
     if session is None:
         return _dumps({"error": "session.unknown", "message": ""})
     seconds = data.get("seconds", HINT_SECONDS)
-    budget = min(max(float(seconds), 0.1), 10.0) if isinstance(seconds, int | float) else 3.0
+    budget = (
+        min(max(float(seconds), 0.1), 10.0) if isinstance(seconds, int | float) else HINT_SECONDS
+    )
     found = find_hint(session.game, session.lang, budget)
     answer: dict[str, Any] = {"verdict": found.verdict.value, "message": found.message}
     if isinstance(found.action, Move):
@@ -141,7 +145,7 @@ def act(request: str) -> str:
 
     Actions: `move` (source, target), `tap` (place: goes where the only taker is),
     `drop` (source onto the foundations area), `pick` (place: where it may go),
-    `cancel` (a pick put back), `redeal`, `undo`, `reset`, `view`. A move or
+    `cancel` (a pick put back), `redeal`, `undo`, `reset`. A move or
     redeal that ends the game says so after its own message.
     """
     data = json.loads(request)
@@ -261,10 +265,6 @@ def _cancel(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return {"message": catalog(session.lang).text("ui.cancelled")}
 
 
-def _noop(session: Session, data: dict[str, Any]) -> dict[str, Any]:
-    return {}
-
-
 _ACTIONS = {
     "move": _move,
     "tap": _tap,
@@ -274,7 +274,6 @@ _ACTIONS = {
     "undo": _undo,
     "reset": _reset,
     "cancel": _cancel,
-    "view": _noop,
 }
 
 
@@ -282,14 +281,7 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
     session = _sessions[session_id]
     game = session.game
     position = game.position
-    words = catalog(session.lang)
-    places = {}
-    for place in (*PILES, *FOUNDATIONS):
-        top = position.top(place)
-        places[place.text] = {
-            "count": position.count(place),
-            "top": str(top) if top is not None else "",
-        }
+    places = places_view(position)
     left = position.redeals_left
     state = game.status
     return {
@@ -306,7 +298,6 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
         "redeals_left": left,
         "redeal_label": redeal_label(left, session.lang),
         "status": state.value,
-        "status_text": words.text(state.key),
         "can_undo": game.can_undo,
         "undo_depth": game.undo_depth,
         "undo_refusal": (game.undo_refusal() or Reason.NOTHING_TO_UNDO).value
@@ -314,15 +305,9 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
         else None,
         "code": game.code.text if game.code else None,
         "record": Record.of(game).dumps() if game.code else None,
-        "won": state is Status.WON,
         "message": message,
     }
 
 
 def _dumps(data: dict[str, Any]) -> str:
     return json.dumps(data, ensure_ascii=False)
-
-
-from crescent.web_steps import open_steps, show_step  # noqa: E402  (the viewer's calls)
-
-__all__ = ["act", "close_game", "hint", "open_game", "open_steps", "show_step"]

@@ -1,16 +1,27 @@
 // The engine in the browser: one module Web Worker per page running Pyodide with
 // the crescent wheel, behind one loading promise. Every rule stays in Python; this
-// module only starts the worker (engine-boot.js, which a page may already have run
-// from its head) and forwards JSON calls to crescent.web.
+// module only starts the worker (boot.js, which a page may already have run from its
+// head) and forwards JSON calls to the table of crescent.browser (worker.js).
 
-import "./engine-boot.js";
+import "./boot.js";
 
 const LOAD_TIMEOUT_MS = 45000;
 const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the worker is gone
 
+/**
+ * How the engine can fail: "no-wasm", "timeout" or "load" while starting (any other
+ * failure to start is "load"); "crash" once running (the worker died, went silent, or
+ * a call threw). The pages' shells carry words for each (crescent_site.demo).
+ */
+export const ERROR_KINDS = Object.freeze(["no-wasm", "timeout", "load", "crash"]);
+
+/** The kind of failure to tell the reader about: `error`'s kind, else "load". */
+export function failureKind(error) {
+  return error && ERROR_KINDS.includes(error.kind) ? error.kind : "load";
+}
+
 export class EngineError extends Error {
-  // kind: "no-wasm" | "timeout" | "load" while starting; "crash" once running (the
-  // worker died, went silent, or a call threw)
+  // kind: one of ERROR_KINDS
   constructor(kind, detail = "") {
     super(`${kind}${detail ? ": " + detail : ""}`);
     this.kind = kind;
@@ -29,7 +40,7 @@ export function engine() {
 }
 
 async function start() {
-  const boot = window.crescentEngineBoot(new URL("./engine-worker.js", import.meta.url).href);
+  const boot = window.crescentEngineBoot(new URL("./worker.js", import.meta.url).href);
   if (boot.error === "no-wasm") {
     throw new EngineError("no-wasm");
   }

@@ -15,9 +15,8 @@ import json
 from typing import Any, Final
 
 from crescent.i18n import catalog
-from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
-from crescent.render.layout import bounds
+from crescent.render.controls import demo_view_box, redeal_label
 from crescent.render.markup import escape
 from crescent.render.svg import render_svg
 
@@ -27,23 +26,6 @@ CRASH: Final = "crash"
 """The engine failed once running: its worker died, or a call threw or went unanswered."""
 SCENARIO_FIELDS: Final = ("piles", "up", "down", "redeals_left")
 """The scenario fields the engine needs (titles and notes stay in the repository)."""
-
-
-def redeal_label(redeals_left: int, lang: str) -> str:
-    """The redeal button's label: `Redeal (3 left)` ... `No redeals`."""
-    words = catalog(lang)
-    if redeals_left:
-        return words.plural("redeal.button", redeals_left)
-    return words.text("redeal.none")
-
-
-def demo_view_box(start: Position) -> tuple[int, int, int, int]:
-    """The part of the horseshoe a demo shows: its piles that hold cards, the foundations.
-
-    Nothing is ever placed on an empty pile, so a pile empty at the start of a
-    demo stays out of play and the view never needs to grow.
-    """
-    return bounds([*(pile for pile in PILES if start.count(pile)), *FOUNDATIONS])
 
 
 def render_demo(name: str, scenario: dict[str, Any], position: Position, lang: str) -> str:
