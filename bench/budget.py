@@ -24,12 +24,13 @@ from typing import Any, ClassVar
 
 from playwright.sync_api import sync_playwright
 
+from crescent.i18n import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
 
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
 IMMUTABLE = "public, max-age=31536000, immutable"
 

@@ -12,12 +12,10 @@ from typing import TYPE_CHECKING, Final
 
 from crescent.cards import Suit
 from crescent.errors import PlaceError
+from crescent.tables import PILE_COUNT
 
 if TYPE_CHECKING:
     from crescent.i18n import Catalog
-
-PILE_COUNT: Final = 16
-FOUNDATION_COUNT: Final = 8
 
 
 class Place(IntEnum):

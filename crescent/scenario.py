@@ -20,7 +20,8 @@ from typing import Any
 
 from crescent.cards import Card
 from crescent.errors import CardError, CrescentError, PositionError
-from crescent.position import REDEALS, Position
+from crescent.position import Position
+from crescent.tables import REDEALS
 
 
 class ScenarioError(CrescentError):

@@ -41,15 +41,15 @@ from mkdocs.structure.pages import Page
 from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
-from crescent.render.steps import move_list_html
 from crescent.scenario import ScenarioError, field_line, loads_scenario
 from crescent.timeline import Step, key_moments, moment, steps
 from crescent_site.charts import render_win_lengths, render_win_rate
 from crescent_site.demo import render_demo
 from crescent_site.figure import moment_caption, render_figure
 from crescent_site.legend import render_card_legend
+from crescent_site.pages import lines_above_markdown, page_language
 from crescent_site.play_page import render_game
-from crescent_site.viewer import render_viewer
+from crescent_site.viewer import move_list_html, render_viewer
 from crescent_site.winrate import ResultsError, Summary, parse_results, summarize
 
 COMMENT = re.compile(r"<!--(.*?)-->", re.S)
@@ -76,13 +76,6 @@ KINDS = {
 _games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
 _scenarios: dict[tuple[Path, float], tuple[dict[str, Any], Position]] = {}
 _results: dict[tuple[Path, float], Summary] = {}
-
-
-def page_language(config: MkDocsConfig) -> str:
-    """The language being built (static-i18n builds each language in turn)."""
-    plugin = config.plugins.get("i18n")
-    language = getattr(plugin, "current_language", None)
-    return str(language or config.theme["language"])
 
 
 def _data_file(folder: Path, kind: str, name: str, suffix: str) -> tuple[Path, str, float]:
@@ -247,17 +240,9 @@ def _diagram(all_steps: list[Step], game: str, name: str, lang: str, draw: bool)
 
 
 def _front_matter_lines(page: Page) -> int:
-    """Lines of YAML front matter above the Markdown MkDocs hands to the hook."""
+    """Lines of the page's source above the Markdown MkDocs hands to the hook."""
     try:
         source = Path(page.file.abs_src_path or "").read_text(encoding="utf-8")
     except OSError:
         return 0
-    if not source.startswith("---"):
-        return 0
-    end = source.find("\n---", 3)
-    if end == -1:
-        return 0
-    # MkDocs also strips the blank lines between the front matter and the text.
-    closing = source.find("\n", end + 1)
-    rest = source[closing + 1 :] if closing != -1 else ""
-    return line_of(source, end) + 1 + len(rest) - len(rest.lstrip("\n"))
+    return lines_above_markdown(source)

@@ -24,7 +24,7 @@ from crescent.game import Game
 from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import MOVES, Move
 from crescent.places import Place
-from crescent.record import Record, replay
+from crescent.record import Record
 from crescent.render.controls import demo_view_box, redeal_label
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
@@ -38,7 +38,7 @@ from crescent.rules import (
     targets,
 )
 from crescent.scenario import parse_scenario
-from crescent.timeline import Step
+from crescent.timeline import Step, played
 
 
 @dataclass
@@ -96,18 +96,7 @@ def _new_game(data: dict[str, Any]) -> Game:
     if data.get("new") is True:
         return Game(GameCode.numbered(random.randrange(DEAL_COUNT)))
     if "record" in data:
-        record = _read_record(data)
-        outcome = replay(record)
-        if outcome.failed_at is not None:
-            from crescent.timeline import IllegalRecord
-
-            raise IllegalRecord(
-                "timeline.illegal",
-                index=outcome.failed_at,
-                entry=record.actions[outcome.failed_at].text,
-                reason=outcome.reason,
-            )
-        return outcome.game
+        return played(_read_record(data))
     return Game(GameCode.parse(str(data.get("code", ""))))
 
 
@@ -242,7 +231,7 @@ def _redeal(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     session.marked = ()
     if reason is not None:
         return {"message": words.text(reason.key), "reason": reason.value}
-    number = 3 - session.game.position.redeals_left
+    number = session.game.position.redeals_made
     return {"message": words.text(f"step.redeal-{number}")}
 
 

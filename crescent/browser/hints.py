@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Final
 from crescent.game import Game
 from crescent.i18n import catalog
 from crescent.moves import Action, Move
-from crescent.position import REDEALS
 from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.rules import Status, status
@@ -52,7 +51,7 @@ def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
         if isinstance(action, Move):
             step = Step(0, action, game.moves_made + 1, None, position, position.after(action))
         else:
-            number = REDEALS - position.redeals_left + 1
+            number = position.redeals_made + 1
             step = Step(0, action, None, number, position, position.redealt())
         return Hint(Verdict.WON, action, words.format("hint.next", step=describe_step(step, lang)))
     if solution.verdict is Verdict.UNWINNABLE:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.moves import Move
-from crescent.places import PILE_COUNT
+from crescent.tables import PILE_COUNT
 from crescent.timeline import Step
 
 

@@ -11,7 +11,7 @@ from crescent import browser
 from crescent.browser.hints import find_hint, record_at
 from crescent.codes import GameCode
 from crescent.game import UNDO_LIMIT, Game
-from crescent.i18n import catalog
+from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import MOVES, REDEAL, Move
 from crescent.places import Place
 from crescent.record import Record
@@ -20,8 +20,6 @@ from crescent.rules import Reason, check_move, foundation_drop, legal_moves
 from crescent.solver import Verdict
 from crescent.timeline import MomentError, Step
 from tools.games import blocked_record, example_record, won_example
-
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 
 
 def call(name: str, **payload: Any) -> dict[str, Any]:

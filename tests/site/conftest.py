@@ -7,10 +7,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from crescent.i18n import LANGUAGES
 
 from tools.build import ROOT, build_site, built_site
 
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 PAGES = ("", "about/", "codes/", "examples/", "win-rate/")
 
 

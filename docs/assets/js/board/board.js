@@ -378,11 +378,5 @@ export function createBoard(surface, options) {
     get view() {
       return last;
     },
-    destroy() {
-      for (const [type, listener] of Object.entries(listeners)) {
-        surface.removeEventListener(type, listener);
-      }
-      document.removeEventListener("pointerdown", onDocumentPointerDown);
-    },
   };
 }

@@ -23,7 +23,7 @@ const MAX_ELAPSED = 100 * 24 * 3600;
  * code when it can be read, for comparing with a code in the page's address.
  */
 export function readSaved() {
-  let text = null;
+  let text;
   try {
     text = storage()?.getItem(KEY) ?? null;
   } catch {
@@ -32,7 +32,7 @@ export function readSaved() {
   if (text === null) {
     return null;
   }
-  let data = null;
+  let data;
   try {
     data = JSON.parse(text);
   } catch {
@@ -45,7 +45,7 @@ export function readSaved() {
   const plausible = Number.isFinite(data.elapsed) && data.elapsed >= 0 && data.elapsed < MAX_ELAPSED;
   const elapsed = plausible ? data.elapsed : 0;
   const undo = Number.isInteger(data.undo) && data.undo >= 0 ? data.undo : null;
-  let code = "";
+  let code;
   try {
     code = String(JSON.parse(data.record).code || "");
   } catch {
