@@ -1,4 +1,4 @@
-"""The static shell of a live diagram (a rule demo) and the words of its controls.
+"""The static shell of a live diagram (a rule demo), and the words it shows when the engine fails.
 
 The build draws each demo like any diagram: the static SVG is on screen at once,
 with the scenario as JSON data for the page's script, hidden controls labelled in
@@ -6,7 +6,8 @@ the page's language and a polite status region. The script turns it live once th
 engine runs in the browser, or leaves it as it is and shows the error words the
 shell carries (`data-error-*`), so that no word of the interface lives in
 JavaScript. A scenario that states `redeals_left` is about redeals: its demo gets
-a redeal button. A demo shows only the part of the horseshoe in play.
+a redeal button. A demo shows only the part of the horseshoe in play
+(`crescent.render.controls.demo_view_box`, which the live board uses too).
 """
 
 from __future__ import annotations
@@ -21,7 +22,9 @@ from crescent.render.markup import escape
 from crescent.render.svg import render_svg
 
 ERROR_KINDS: Final = ("no-wasm", "timeout", "load")
-"""How starting the engine can fail; `load` also stands for any other failure."""
+"""How starting the engine can fail; `load` also stands for any other failure.
+
+With `CRASH`, the kinds of `ERROR_KINDS` in docs/assets/js/engine/client.js."""
 CRASH: Final = "crash"
 """The engine failed once running: its worker died, or a call threw or went unanswered."""
 SCENARIO_FIELDS: Final = ("piles", "up", "down", "redeals_left")

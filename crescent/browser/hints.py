@@ -38,7 +38,7 @@ class Hint:
 def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
     """Search the position of `game` for `seconds` at most; say what was found in `lang`."""
     # The solver is imported on the first hint, not with this module: the browser's
-    # worker imports crescent.web (hence this module) before any demo or game is ready.
+    # worker imports crescent.browser (hence this module) before any demo or game is ready.
     from crescent.solver import Verdict, solve
 
     words = catalog(lang)

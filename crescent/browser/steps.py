@@ -3,7 +3,7 @@
 `open_steps` replays a record once (the engine checks every move) and keeps its
 steps; `show_step` answers the drawing of one step in the page's language, with
 the move's source and target marked. JSON text in, JSON text out, as in
-`crescent.web`.
+`crescent.browser.games`.
 """
 
 from __future__ import annotations
