@@ -35,7 +35,7 @@ METHODS: Final[Mapping[str, Callable[[str], str]]] = MappingProxyType(
 """Every method the worker may call, by the name JavaScript uses."""
 
 
-class UnknownMethod(KeyError):
+class UnknownMethod(LookupError):
     """A call names no method of `METHODS`."""
 
 

@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 import shutil
 import subprocess
+import zipfile
 from pathlib import Path
 
 import pytest
 
+from tests.engine.test_layout import GRAPH, MODULES
 from tests.site.conftest import ROOT, build_site
 
 RUN = """
@@ -89,3 +91,19 @@ def test_a_build_without_node_says_what_is_missing(tmp_path: Path) -> None:
     assert done.returncode != 0
     assert "Node.js is needed to compile the engine for the browser" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_wheel_holds_the_engine_and_no_build_only_code(site: Path) -> None:
+    """Only `crescent/` ships (no `crescent_site`), with every module the worker's entry imports."""
+    (wheel,) = site.glob("assets/engine/*/*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert [n for n in names if not n.startswith(("crescent/", "crescent-1.0.0.dist-info/"))] == []
+    shipped = {n.removesuffix(".pyc").removesuffix("/__init__").replace("/", ".") for n in names}
+    needed = {"crescent.browser"}
+    while True:
+        more = {n for m in needed for n in GRAPH[m] if n in MODULES and n.startswith("crescent")}
+        if more <= needed:
+            break
+        needed |= more
+    assert needed - shipped == set()
