@@ -159,3 +159,40 @@ def test_the_checker_sees_a_lazy_upward_import(tmp_path: Path) -> None:
         node.module for node in _import_nodes(ast.parse(source)) if isinstance(node, ast.ImportFrom)
     ]
     assert found == ["typing", "crescent.browser"]
+
+
+def test_the_fast_tests_need_neither_playwright_nor_chromium() -> None:
+    """tests/engine and tests/browser_api import nothing that drives a browser, even indirectly."""
+    files = {
+        _module(path): path
+        for folder in ("tests", "tools")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        if "__pycache__" not in path.parts
+    }
+
+    def imported(module: str) -> set[str]:
+        tree = ast.parse(files[module].read_text(encoding="utf-8"))
+        names: set[str] = set()
+        for node in _import_nodes(tree):
+            if isinstance(node, ast.Import):
+                names.update(alias.name for alias in node.names)
+            elif node.module is not None:
+                names.update(f"{node.module}.{a.name}" for a in node.names)
+                names.add(node.module)
+        return names
+
+    fast = {m for m in files if m.startswith(("tests.engine.", "tests.browser_api."))}
+    # pytest loads the conftest files above a test, and the packages around it.
+    reached = fast | ({"tests.conftest", "tests", "tests.engine", "tests.browser_api"} & set(files))
+    seen: set[str] = set()
+    foreign: set[str] = set()
+    while reached - seen:
+        module = sorted(reached - seen)[0]
+        seen.add(module)
+        for name in imported(module):
+            if name in files:
+                reached.add(name)
+            elif name.split(".")[0] in ("playwright", "pytest_playwright"):
+                foreign.add(f"{module} imports {name}")
+    assert len(fast) >= 15
+    assert sorted(foreign) == []
