@@ -8,7 +8,7 @@ ifeq ($(origin LANG),command line)
 SITE_LANG := $(LANG)
 endif
 
-.PHONY: setup serve build test check js translations bench lock chromium catalogs clean
+.PHONY: setup serve build test check js translations bench lock chromium java catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed catalogs
 
@@ -35,13 +35,16 @@ build: setup
 chromium:
 	@bash scripts/ensure-chromium.sh
 
+java:
+	@bash scripts/ensure-java.sh
+
 # The site's JavaScript: Prettier's format and ESLint's rules (versions pinned in
 # package.json), in check mode; `npx prettier --write .` formats.
 js: node_modules/.installed
 	node_modules/.bin/prettier --check .
 	node_modules/.bin/eslint .
 
-test: setup chromium js
+test: setup chromium java js
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy crescent crescent_site translations

@@ -6,18 +6,18 @@ the message (`values`), so an interface can say it in the reader's language with
 input (the value `text`) is quoted shortened to `QUOTED_LIMIT` characters; for
 pages (`isolate=True`) it is also isolated from the message's direction, so a
 Hebrew sentence stays right to left around a code and a right-to-left override
-typed in a code stays inside it.
+typed in a code stays inside it, and the message's own card notation and game
+codes are isolated as every message a page shows (`crescent.bidi`).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from crescent.bidi import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolated_text
 from crescent.i18n import catalog
 
 QUOTED_LIMIT: Final = 40
-FIRST_STRONG_ISOLATE: Final = "\u2068"
-POP_DIRECTIONAL_ISOLATE: Final = "\u2069"
 
 
 def quoted(text: str, isolate: bool) -> str:
@@ -40,7 +40,8 @@ class CrescentError(ValueError):
         values = dict(self.values)
         if isinstance(values.get("text"), str):
             values["text"] = quoted(str(values["text"]), isolate)
-        return catalog(lang).format(self.key, **values)
+        message = catalog(lang).format(self.key, **values)
+        return isolated_text(message, lang) if isolate else message
 
     def __str__(self) -> str:
         """The English message; the key and values when the catalogs cannot give it.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.position import Position
-from crescent.render.markup import escape
+from crescent.render.markup import escape, isolated_html
 from crescent.render.svg import render_svg
 from crescent.render.text import text_equivalent
 from crescent.timeline import parse_moment
@@ -35,6 +35,6 @@ def render_figure(position: Position, lang: str, *, caption: str, anchor: str | 
         f'<figcaption><span class="crescent-caption">{escape(caption)}</span> '
         f'<span class="crescent-text-equivalent"><span class="crescent-text-label">'
         f"{escape(words.text('diagram.text-label'))}</span> "
-        f"{escape(text_equivalent(position, lang))}</span></figcaption>"
+        f"{isolated_html(text_equivalent(position, lang))}</span></figcaption>"
         "</figure>"
     )

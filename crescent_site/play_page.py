@@ -2,7 +2,7 @@
 
 The build draws a deal at once (the diagram of `SHELL_CODE`), the controls with
 their labels, the counters and a polite status region; the page's script
-(`assets/js/play.js`) turns it live once the engine runs in the browser. Every
+(`assets/js/pages/play.js`) turns it live once the engine runs in the browser. Every
 word the script shows comes from here (the JSON block `.crescent-game-words`) or
 from the engine, so that no word of the interface lives in JavaScript. Buttons
 carry `data-action` (`open`, `copy`, `new`, `undo`, `redeal`, `hint`), the end

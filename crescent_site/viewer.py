@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.record import Record
-from crescent.render.markup import escape
+from crescent.render.markup import escape, isolated_html
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step
@@ -45,8 +45,8 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
         f'<div class="crescent-viewer-bar" hidden>{buttons[0]}{buttons[1]}{slider}'
         f"{buttons[2]}{buttons[3]}</div>"
         f'<p class="crescent-viewer-step" role="status" aria-live="polite">'
-        f"{escape(describe_step(start, lang))}</p>"
-        f'<div class="crescent-viewer-board" tabindex="0" '
+        f"{isolated_html(describe_step(start, lang))}</p>"
+        f'<div class="crescent-viewer-board" role="group" tabindex="0" '
         f'aria-label="{escape(words.text("viewer.board"))}">'
         f"{render_svg(start.after, lang, label=describe_step(start, lang))}</div>"
         '<p class="crescent-viewer-links">'
@@ -62,6 +62,6 @@ def move_list_html(steps: list[Step], lang: str) -> str:
     for step in steps:
         items.append(
             f'<li id="{step.anchor}" data-step="{step.anchor}">'
-            f'<a href="#{step.anchor}">{escape(describe_step(step, lang))}</a></li>'
+            f'<a href="#{step.anchor}">{isolated_html(describe_step(step, lang))}</a></li>'
         )
     return f'<ol class="crescent-moves" start="0">{"".join(items)}</ol>'

@@ -18,6 +18,11 @@ Each directive and why:
 A meta tag cannot carry `frame-ancestors` or reporting: a host that can send
 headers should add `frame-ancestors 'none'`. A worker's own policy comes from the
 headers its script is served with, not from this tag.
+
+Under `mkdocs serve` only (`on_serve`), the server adds its live-reload script to each
+page as it sends it, after the build: the policy of that page then also allows that
+one script, by the hash of the very text injected (MkDocs' own source with the
+page's epoch and request id), and nothing else. The built site's policy never does.
 """
 
 from __future__ import annotations
@@ -25,13 +30,18 @@ from __future__ import annotations
 import base64
 import hashlib
 import re
+from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
 _INLINE_SCRIPT = re.compile(r"<script>(.*?)</script>", re.S)
 _CHARSET = re.compile(r'<meta charset="utf-8">', re.I)
+_SCRIPT_SRC = re.compile(
+    rb"<meta http-equiv=\"Content-Security-Policy\" content=\"[^\"]*?script-src 'self'"
+)
 
 
 def policy(html: str) -> str:
@@ -59,6 +69,16 @@ def _sha256(script: str) -> str:
     return f"'sha256-{digest}'"
 
 
+def allowing_last_script(page: bytes) -> bytes:
+    """`page` whose policy also allows its last inline script (the live-reload one)."""
+    start = page.rfind(b"<script>")
+    end = page.find(b"</script>", start)
+    if start < 0 or end < 0:
+        return page
+    source = f" {_sha256(page[start + len(b'<script>') : end].decode('utf-8'))}".encode()
+    return _SCRIPT_SRC.sub(lambda match: match.group(0) + source, page, count=1)
+
+
 def with_policy(html: str) -> str:
     """`html` with the policy meta tag right after its charset declaration."""
     tag = f'<meta http-equiv="Content-Security-Policy" content="{policy(html)}">'
@@ -75,3 +95,14 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
     """The 404 page gets the policy too."""
     return with_policy(output) if template_name.endswith(".html") else output
+
+
+def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
+    """`mkdocs serve`: each page's policy allows the live-reload script injected into it."""
+    inject = server._inject_js_into_html
+
+    def injected(content: bytes, epoch: int) -> bytes:
+        return allowing_last_script(inject(content, epoch))
+
+    server._inject_js_into_html = injected  # type: ignore[method-assign]
+    return server

@@ -3,7 +3,9 @@
 - A translated page whose block structure differs from its English page fails the
   build, naming the file and line of both sides.
 - Every text block of a translated page can show its English original: an EN button
-  under the block, a click on the block for a window (docs/assets/js/pages/compare.js);
+  under the block, a click on the block for a window (docs/assets/js/pages/compare.js),
+  while the reader has turned on the page's one "Compare with English" switch (under
+  the title; off by default, remembered by the browser);
   a section whose English changed since it was translated gets a notice. The words
   are the page language's, from `translations/locale/<lang>/LC_MESSAGES/site.po`.
 - Markers: `<!-- translations:report -->` becomes the status report (the English page
@@ -229,7 +231,8 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
             href = _english_url(page, lang=page_language(config)) + f"#{source.anchor}"
             edits.append(compare.Edit(element.end, compare.notice(href, words), 2))
         if block.kind == "heading" and block.level == 1 and not title_done:
-            edits.append(compare.Edit(element.end, compare.hint(words), 3))
+            edits.append(compare.Edit(element.end, compare.switch(words), 3))
+            edits.append(compare.Edit(element.end, compare.hint(words), 4))
             title_done = True
     output = compare.strip_anchors(compare.apply(output, edits))
     return output.replace("</body>", compare.dialog(words) + "</body>", 1)

@@ -200,6 +200,14 @@ def notice(href: str, words: Words) -> str:
     )
 
 
+def switch(words: Words) -> str:
+    """The page's one "Compare with English" switch, off until the reader turns it on."""
+    return (
+        '<p class="tb-switch"><label><input type="checkbox" role="switch" class="tb-switch-input">'
+        f" {html.escape(words['compare.switch'])}</label></p>"
+    )
+
+
 def hint(words: Words) -> str:
     """The reading hint under the page title (shown when the script runs)."""
     return f'<p class="tb-hint">{html.escape(words["compare.hint"])}</p>'

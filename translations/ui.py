@@ -18,6 +18,7 @@ KEYS = (
     "compare.original",
     "compare.open",
     "compare.close",
+    "compare.switch",
     "outdated.notice",
     "outdated.link",
 )

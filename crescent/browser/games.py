@@ -16,6 +16,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from crescent.bidi import isolated_text
 from crescent.browser.hints import HINT_SECONDS, find_hint, record_at
 from crescent.browser.views import places_view
 from crescent.codes import DEAL_COUNT, GameCode
@@ -75,13 +76,13 @@ def open_game(request: str) -> str:
             data = {**data, "record": record.to_json()}
         game = _new_game(data)
     except CrescentError as error:
-        return _dumps({"error": error.key, "message": error.message(lang, isolate=True)})
+        return _dumps({"error": error.key, "message": error.message(lang, isolate=True)}, lang)
     if isinstance(data.get("undo"), int):
         game.keep_undo(data["undo"])
     session_id = next(_ids)
     view_box = demo_view_box(game.start) if "scenario" in data else None
     _sessions[session_id] = Session(game, lang, view_box=view_box)
-    return _dumps(_view(session_id, message))
+    return _dumps(_view(session_id, message), lang)
 
 
 def _read_record(data: dict[str, Any]) -> Record:
@@ -120,7 +121,7 @@ def hint(request: str) -> str:
         answer["move"] = [found.action.source.text, found.action.target.text]
     elif found.action is not None:
         answer["redeal"] = True
-    return _dumps(answer)
+    return _dumps(answer, session.lang)
 
 
 def close_game(request: str) -> str:
@@ -155,7 +156,7 @@ def act(request: str) -> str:
         words = catalog(session.lang)
         outcome = words.text(f"ui.{after.value}")
         answer["message"] = words.format("ui.then", first=answer.get("message", ""), then=outcome)
-    return _dumps({**_view(session_id, answer.pop("message", "")), **answer})
+    return _dumps({**_view(session_id, answer.pop("message", "")), **answer}, session.lang)
 
 
 def _place(data: dict[str, Any], name: str) -> Place:
@@ -298,5 +299,8 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
     }
 
 
-def _dumps(data: dict[str, Any]) -> str:
+def _dumps(data: dict[str, Any], lang: str = "en") -> str:
+    """The answer as JSON; its message (shown with `textContent`) with notation isolated."""
+    if isinstance(data.get("message"), str):
+        data = {**data, "message": isolated_text(data["message"], lang)}
     return json.dumps(data, ensure_ascii=False)

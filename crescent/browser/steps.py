@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import json
 
+from crescent.bidi import isolated_text
 from crescent.browser.views import places_view
 from crescent.errors import CrescentError
 from crescent.i18n import LANGUAGES
@@ -54,7 +55,7 @@ def show_step(request: str) -> str:
         {
             "index": index,
             "anchor": step.anchor,
-            "description": description,
+            "description": isolated_text(description, lang),
             "svg": render_svg(position, lang, label=description, marked=marked),
             "places": places,
         },

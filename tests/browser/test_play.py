@@ -15,6 +15,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
+from crescent.bidi import isolated_text
 from crescent.browser.hints import record_at
 from crescent.codes import GameCode
 from crescent.errors import CodeError
@@ -478,7 +479,7 @@ def test_an_unreadable_stored_game_is_discarded_with_a_message(play: PlayPage, l
 def test_an_example_opens_at_its_step_from_a_link(play: PlayPage, lang: str) -> None:
     play.goto("?example=won-game&step=move-10")
     kept, message = record_at(example_record(), "move-10", lang)
-    expect(play.status).to_have_text(message)
+    expect(play.status).to_have_text(isolated_text(message, lang))
     expect(play.moves).to_have_text("10")
     game = Game(kept.code)
     for action in kept.actions:

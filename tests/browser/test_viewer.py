@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Locator, expect
 
+from crescent.bidi import isolated_text
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
 from crescent.render.steps import describe_step
@@ -30,7 +31,9 @@ def _viewer(context: BrowserContext, server: str, path: str) -> Locator:
 def _expect_step(viewer: Locator, index: int, lang: str) -> None:
     step = STEPS[index]
     expect(viewer).to_have_attribute("data-step", step.anchor)
-    expect(viewer.locator('[role="status"]')).to_have_text(describe_step(step, lang))
+    expect(viewer.locator('[role="status"]')).to_have_text(
+        isolated_text(describe_step(step, lang), lang)
+    )
     groups = viewer.locator(".crescent-viewer-board g[data-count]")
     shown = groups.evaluate_all(
         "gs => gs.map(g => [g.dataset.pile || g.dataset.foundation, g.dataset.count,"

@@ -1,0 +1,75 @@
+"""MkDocs hook: card notation in the pages' text reads left to right in every language.
+
+A Python-Markdown extension, added to the site's Markdown extensions here (a hook file
+is not importable by name, so `markdown_extensions:` in mkdocs.yml cannot list it),
+wraps each card, run of cards and game code of a page's text in `<bdi dir="ltr">`:
+`ה-A♠`, `מ-2♥ 9♣ V♦ V♦` stay in card order inside a right-to-left sentence. What is
+notation is the engine's to say (`crescent.bidi.notation`, the rank letters
+of every catalog), and the diagrams, move lists and messages the engine writes are
+isolated by the engine itself. Code spans and blocks are left alone (code is already
+isolated), and so is raw HTML, which Markdown does not parse.
+"""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as etree
+
+from markdown import Extension, Markdown
+from markdown.treeprocessors import Treeprocessor
+from mkdocs.config.defaults import MkDocsConfig
+
+from crescent.bidi import notation
+
+SKIP = frozenset({"code", "pre", "kbd", "samp", "script", "style", "bdi", "svg", "math"})
+
+
+def _isolated(text: str | None) -> tuple[str, list[etree.Element]] | None:
+    """`text` cut into the part before its first notation and `<bdi>` elements (with tails)."""
+    matches = list(notation().finditer(text or ""))
+    if not text or not matches:
+        return None
+    made = []
+    for match, following in zip(matches, [*matches[1:], None], strict=True):
+        bdi = etree.Element("bdi", {"dir": "ltr"})
+        bdi.text = match.group(0)
+        bdi.tail = text[match.end() : following.start() if following else len(text)]
+        made.append(bdi)
+    return text[: matches[0].start()], made
+
+
+def isolate(element: etree.Element) -> None:
+    """Wrap the notation in the text of `element` and of its descendants, in place."""
+    for child in list(element):
+        if child.tag not in SKIP:
+            isolate(child)
+        pieces = _isolated(child.tail)
+        if pieces:
+            child.tail, made = pieces
+            at = list(element).index(child)
+            for offset, bdi in enumerate(made, 1):
+                element.insert(at + offset, bdi)
+    pieces = _isolated(element.text)
+    if pieces:
+        element.text, made = pieces
+        for offset, bdi in enumerate(made):
+            element.insert(offset, bdi)
+
+
+class _Isolate(Treeprocessor):
+    def run(self, root: etree.Element) -> None:
+        isolate(root)
+
+
+class NotationExtension(Extension):
+    """Direction isolates around card notation, after attr_list (8) and before toc (5)."""
+
+    def extendMarkdown(self, md: Markdown) -> None:
+        md.treeprocessors.register(_Isolate(md), "crescent-notation", 6)
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Add the extension once (static-i18n runs this event again for each language)."""
+    extensions = config.markdown_extensions
+    if not any(isinstance(e, NotationExtension) for e in extensions):
+        extensions.append(NotationExtension())  # type: ignore[arg-type]
+    return config

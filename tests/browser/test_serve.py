@@ -1,0 +1,109 @@
+"""The translators' preview: `make serve LANG=he` reloads an edited page, under the strict policy.
+
+`scripts/serve.py he` (what `make serve LANG=he` runs) serves a copy of the project on
+a free port; a Hebrew page is opened, its source edited, and the open page must reload
+with the change, with no Content-Security-Policy violation on either load.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.site.conftest import ROOT, copy_project
+from tools.chromium import CHROMIUM_PATH
+
+pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser-he")]
+
+START_S = 240
+"""Longest wait for the first build of the preview (the engine's wheel may be built)."""
+RELOAD_MS = 120_000
+"""Longest wait for the rebuild and reload after an edit."""
+
+WATCH_CSP = """
+window.__violations = [];
+document.addEventListener("securitypolicyviolation", (event) => {
+  window.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+});
+"""
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _wait_until_served(url: str, server: subprocess.Popen[str]) -> None:
+    """Poll the preview until it answers (its first build is done), or fail if it exits."""
+    deadline = time.monotonic() + START_S
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"the preview exited: {server.stdout.read() if server.stdout else ''}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as answer:
+                if answer.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.5)
+    pytest.fail("the preview did not answer")
+
+
+@pytest.fixture()
+def preview(tmp_path: Path) -> Iterator[tuple[str, Path]]:
+    """`scripts/serve.py he` on a copy of the project: its address and the copy."""
+    project = copy_project(tmp_path / "project")
+    address = f"127.0.0.1:{_free_port()}"
+    server = subprocess.Popen(
+        [sys.executable, str(ROOT / "scripts/serve.py"), "he"],
+        cwd=project,
+        env={**os.environ, "CRESCENT_SERVE_ADDRESS": address},
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        _wait_until_served(f"http://{address}/", server)
+        yield f"http://{address}", project
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+
+
+def test_an_edited_hebrew_page_reloads_under_the_strict_policy(
+    browser: Browser, preview: tuple[str, Path]
+) -> None:
+    assert Path(CHROMIUM_PATH).exists()
+    base, project = preview
+    page = browser.new_page()
+    console: list[str] = []
+    page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
+    page.add_init_script(WATCH_CSP)
+    with page.expect_request(lambda request: "/livereload/" in request.url, timeout=RELOAD_MS):
+        page.goto(f"{base}/")
+    expect(page.locator("html")).to_have_attribute("lang", "he")
+    policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
+    assert policy and "'unsafe-inline'" not in policy and "'unsafe-eval'" not in policy
+
+    source = project / "docs/index.he.md"
+    text = source.read_text(encoding="utf-8")
+    marker = "גרסה חדשה"
+    title = text.index(" {#rules}")  # the title: its words may change, not its id
+    page.evaluate("() => { window.__notReloaded = true; }")
+    source.write_text(f"{text[:title]} {marker}{text[title:]}", encoding="utf-8")
+    expect(page.locator("article h1")).to_contain_text(marker, timeout=RELOAD_MS)
+    assert page.evaluate("() => window.__notReloaded") is None, "the page itself reloaded"
+    assert page.evaluate("() => window.__violations") == []
+    assert not [line for line in console if "Content Security Policy" in line], console
+    page.close()

@@ -1,0 +1,96 @@
+"""Card notation is direction-isolated wherever a page shows it, in every language.
+
+Pages (the Markdown extension in hooks/bidi.py), diagram text equivalents, move lists
+and the viewer (the engine's `isolated_html`), every built page of every language.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from crescent.bidi import isolated_text, notation
+from crescent.render.markup import isolated_html
+from tests.site.conftest import project_copy as project_copy  # noqa: F401 (fixture)
+from tests.site.conftest import build_site
+from tests.site.html import Element, parse
+
+# Text that is not shown as text in a sentence: code (already isolated), scripts and
+# data, SVG (cards drawn one by one), the document's title (no markup possible).
+NOT_TEXT = {"code", "pre", "kbd", "script", "style", "svg", "title", "textarea", "template"}
+
+
+def bare_notation(element: Element, inside: bool = False) -> list[str]:
+    """Card notation in `element`'s text that is not inside a left-to-right isolate.
+
+    Any element with `dir="ltr"` isolates (HTML's rendering rules give it
+    `unicode-bidi: isolate`): `<bdi dir="ltr">`, a glossary cell, an English original.
+    """
+    found = []
+    for item in element.content:
+        if isinstance(item, str):
+            if not inside:
+                found += [m.group(0) for m in notation().finditer(item)]
+        elif item.tag not in NOT_TEXT:
+            found += bare_notation(item, inside or item.attrs.get("dir") == "ltr")
+    return found
+
+
+def isolated_runs(element: Element) -> list[str]:
+    return [e.text for e in element.find_all("bdi", dir="ltr")]
+
+
+def test_no_page_shows_notation_outside_an_isolate(site: Path) -> None:
+    pages = sorted(site.rglob("*.html"))
+    assert len(pages) >= 40
+    bare = {}
+    runs = 0
+    for page in pages:
+        document = parse(page.read_text(encoding="utf-8"))
+        runs += len(isolated_runs(document))
+        found = bare_notation(document)
+        if found:
+            bare[str(page.relative_to(site))] = found
+    assert not bare, bare
+    assert runs > 1000
+
+
+def test_the_hebrew_rules_isolate_whole_runs(site: Path) -> None:
+    document = parse((site / "he/index.html").read_text(encoding="utf-8"))
+    runs = isolated_runs(document)
+    assert "2♥ 9♣ V♦ V♦" in runs and "9♣ V♦ V♦ 2♥" in runs
+    assert "A♠" in runs and "R♠" in runs
+    # Code spans are left as they are.
+    for code in document.find_all("code"):
+        assert not code.find_all("bdi")
+
+
+def test_the_extension_wraps_notation_in_every_kind_of_text(project_copy: Path) -> None:
+    page = project_copy / "docs/about.he.md"
+    text = page.read_text(encoding="utf-8")
+    end = "הדף מופץ באותו רישיון."
+    assert end in text
+    added = "בדיקה: ה-**10♥** ו-Т♠ К♦, קוד CR1-N-AAAAAAB, `Q♦ in code`, [ל-9♣ V♦](#x)."
+    page.write_text(text.replace(end, f"{end} {added}"), encoding="utf-8")
+    done = build_site(project_copy / "site", project_copy)
+    assert done.returncode == 0, done.stderr
+    html = (project_copy / "site/he/about/index.html").read_text(encoding="utf-8")
+    assert '<strong><bdi dir="ltr">10♥</bdi></strong>' in html
+    assert 'ו-<bdi dir="ltr">Т♠ К♦</bdi>, קוד <bdi dir="ltr">CR1-N-AAAAAAB</bdi>,' in html
+    assert "<code>Q♦ in code</code>" in html
+    assert '<a href="#x">ל-<bdi dir="ltr">9♣ V♦</bdi></a>' in html
+
+
+def test_engine_text_isolation() -> None:
+    sentence = "ערימה 1 עוברת מ-2♥ 9♣ V♦ V♦ ל-9♣ V♦ V♦ 2♥, קוד CR1-L-..."
+    assert isolated_html(sentence) == (
+        'ערימה 1 עוברת מ-<bdi dir="ltr">2♥ 9♣ V♦ V♦</bdi> ל-<bdi dir="ltr">9♣ V♦ V♦ 2♥</bdi>,'
+        ' קוד <bdi dir="ltr">CR1-L-...</bdi>'
+    )
+    assert isolated_text(sentence, "he") == (
+        "ערימה 1 עוברת מ-\u20662♥ 9♣ V♦ V♦\u2069 ל-\u20669♣ V♦ V♦ 2♥\u2069,"
+        " קוד \u2066CR1-L-...\u2069"
+    )
+    assert isolated_text(sentence, "en") == sentence
+    quoted = "\u2068\u202eCR1-N-AAAAAAB A♠\u2069 אינו קוד משחק, A♠"
+    assert isolated_text(quoted, "he") == quoted[:-2] + "\u2066A♠\u2069", "input kept as typed"
+    assert isolated_html("<A♠> & 110♥ AK♠") == '&lt;<bdi dir="ltr">A♠</bdi>&gt; &amp; 110♥ AK♠'
