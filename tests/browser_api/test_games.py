@@ -113,7 +113,7 @@ def test_a_hint_shows_the_next_step_of_a_winning_line(lang: str) -> None:
     assert answer == {
         "verdict": "won",
         "move": [source, target],
-        "message": catalog(lang).format("hint.next", step=step),
+        "message": isolated_text(catalog(lang).format("hint.next", step=step), lang),
     }
 
 
