@@ -19,4 +19,9 @@ export default [
     files: ["hooks/**/*.mjs", "eslint.config.mjs"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
   },
+  {
+    // Workbox copies its runtime-caching functions into the service worker.
+    files: ["hooks/offline.mjs"],
+    languageOptions: { globals: { ...globals.node, self: "readonly" } },
+  },
 ];

@@ -50,7 +50,8 @@ def render_demo(name: str, scenario: dict[str, Any], position: Position, lang: s
     )
     return (
         f'<div class="crescent-demo" data-crescent-demo="{escape(name)}" data-state="loading" '
-        f'data-lang="{lang}" data-ready="{escape(words.text("ui.ready"))}"{errors}>'
+        f'data-lang="{lang}" data-ready="{escape(words.text("ui.ready"))}"{errors}'
+        f"{saver_attribute(lang)}>"
         f'<div class="crescent-demo-board">{svg}</div>'
         f'<script type="application/json" class="crescent-demo-scenario">{payload}</script>'
         f'<div class="crescent-demo-controls" hidden>{"".join(buttons)}</div>'
@@ -66,6 +67,15 @@ def failure_words(kind: str, lang: str) -> str:
     if kind == CRASH:
         return words.text("ui.crashed")
     return words.format("ui.error", detail=words.text(f"ui.error.{kind}"))
+
+
+def saver_attribute(lang: str) -> str:
+    """` data-saver="..."`: what a live board says while data saver holds its engine back.
+
+    With the browser's data saver on, a page starts the engine only at the reader's
+    first tap, click or key on a live board (docs/assets/js/engine/client.js).
+    """
+    return f' data-saver="{escape(catalog(lang).text("ui.data-saver"))}"'
 
 
 def error_attributes(lang: str) -> str:

@@ -20,7 +20,7 @@ from crescent.position import Position
 from crescent.render.controls import redeal_label
 from crescent.render.markup import escape
 from crescent.render.svg import render_svg
-from crescent_site.demo import CRASH, ERROR_KINDS
+from crescent_site.demo import CRASH, ERROR_KINDS, saver_attribute
 
 SHELL_CODE: Final = "CR1-N-AAAAAAB"
 """The deal drawn before the engine runs (the script then opens the reader's game)."""
@@ -100,7 +100,8 @@ def render_game(lang: str) -> str:
         f"{_button('new', text('play.new'), 'data-offer')}</div>"
     )
     return (
-        f'<div class="crescent-game" data-crescent-game data-state="loading" data-lang="{lang}" '
+        f'<div class="crescent-game" data-crescent-game data-state="loading" data-lang="{lang}"'
+        f"{saver_attribute(lang)} "
         f'role="region" aria-label="{escape(text("play.label"))}">'
         f'<script type="application/json" class="crescent-game-words">{payload}</script>'
         f"{code_form}"

@@ -15,7 +15,7 @@ from crescent.render.markup import escape, isolated_html
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step
-from crescent_site.demo import error_attributes
+from crescent_site.demo import error_attributes, saver_attribute
 
 BUTTONS = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
 
@@ -40,7 +40,7 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
     payload = record.dumps().replace("</", "<\\/")
     return (
         f'<div class="crescent-viewer" data-crescent-viewer="{escape(game)}" data-step="start" '
-        f'data-state="loading" data-lang="{lang}"{errors}>'
+        f'data-state="loading" data-lang="{lang}"{errors}{saver_attribute(lang)}>'
         f'<script type="application/json" class="crescent-viewer-record">{payload}</script>'
         f'<div class="crescent-viewer-bar" hidden>{buttons[0]}{buttons[1]}{slider}'
         f"{buttons[2]}{buttons[3]}</div>"

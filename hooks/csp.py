@@ -8,7 +8,12 @@ Each directive and why:
   hashes (computed here from the page itself, so a theme update cannot slip in an
   unlisted one); `'wasm-unsafe-eval'` lets WebAssembly compile, which Pyodide needs.
   None of our own code is inline.
-- `worker-src 'self'`: the engine's module worker and Material's search worker.
+- `worker-src 'self'`: the engine's module worker, Material's search worker and the
+  service worker `sw.js` (hooks/offline.py), all scripts of the site itself; no
+  `blob:` or `data:` worker. The service worker is registered by a module
+  (docs/assets/js/engine/offline.js), never inline.
+- `manifest-src 'self'`: each language's web app manifest (`assets/app/<lang>.webmanifest`);
+  stated although `default-src` says the same, so that the policy reads whole.
 - `connect-src 'self'`: Pyodide fetches its wasm, standard library and the engine
   wheel from the site; search fetches its index.
 - `img-src 'self' data:`: Material's icons are data: SVGs in its stylesheet.
@@ -53,6 +58,7 @@ def policy(html: str) -> str:
             "default-src 'self'",
             f"script-src {scripts}",
             "worker-src 'self'",
+            "manifest-src 'self'",
             "connect-src 'self'",
             "img-src 'self' data:",
             "style-src 'self'",

@@ -2,7 +2,9 @@
 
 `scripts/serve.py he` (what `make serve LANG=he` runs) serves a copy of the project on
 a free port; a Hebrew page is opened, its source edited, and the open page must reload
-with the change, with no Content-Security-Policy violation on either load.
+with the change, with no Content-Security-Policy violation on either load. The preview
+registers no service worker (one would serve translators stale pages), and its `sw.js`
+retires one that a built site left on the same address.
 """
 
 from __future__ import annotations
@@ -86,24 +88,31 @@ def test_an_edited_hebrew_page_reloads_under_the_strict_policy(
 ) -> None:
     assert Path(CHROMIUM_PATH).exists()
     base, project = preview
-    page = browser.new_page()
+    context = browser.new_context(service_workers="allow")
+    page = context.new_page()
     console: list[str] = []
     page.on("console", lambda message: console.append(f"{message.type}: {message.text}"))
     page.add_init_script(WATCH_CSP)
     with page.expect_request(lambda request: "/livereload/" in request.url, timeout=RELOAD_MS):
-        page.goto(f"{base}/")
+        page.goto(f"{base}/about/")
     expect(page.locator("html")).to_have_attribute("lang", "he")
+    expect(page.locator("article h1")).to_contain_text("על Crescent")  # the Hebrew page
     policy = page.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute("content")
     assert policy and "'unsafe-inline'" not in policy and "'unsafe-eval'" not in policy
+    assert page.locator('meta[name="crescent-offline"]').count() == 0
+    assert page.evaluate("() => navigator.serviceWorker.getRegistrations()") == []
+    with urllib.request.urlopen(f"{base}/sw.js") as answer:
+        assert b"unregister()" in answer.read()
 
-    source = project / "docs/index.he.md"
+    source = project / "docs/about.he.md"
     text = source.read_text(encoding="utf-8")
     marker = "גרסה חדשה"
-    title = text.index(" {#rules}")  # the title: its words may change, not its id
+    title = text.index(" {#about}")  # the title: its words may change, not its id
     page.evaluate("() => { window.__notReloaded = true; }")
     source.write_text(f"{text[:title]} {marker}{text[title:]}", encoding="utf-8")
     expect(page.locator("article h1")).to_contain_text(marker, timeout=RELOAD_MS)
     assert page.evaluate("() => window.__notReloaded") is None, "the page itself reloaded"
     assert page.evaluate("() => window.__violations") == []
     assert not [line for line in console if "Content Security Policy" in line], console
-    page.close()
+    assert page.evaluate("() => navigator.serviceWorker.getRegistrations()") == []
+    context.close()

@@ -2,8 +2,9 @@
 // file as a classic script from their head (with `data-start`, see overrides/main.html),
 // so that Pyodide loads while the rest of the page is still being parsed; client.js
 // imports it and adopts that worker, or starts one itself. Messages that arrive before
-// client.js listens are kept for it. Written to run both as a classic script and as a
-// module.
+// client.js listens are kept for it. With the browser's data saver on, nothing starts
+// here: client.js waits for the reader's first tap on a live board. Written to run both
+// as a classic script and as a module.
 
 (function () {
   if (window.crescentEngineBoot) {
@@ -46,7 +47,8 @@
   };
 
   const script = document.currentScript;
-  if (script && script.hasAttribute("data-start")) {
+  const savingData = Boolean(navigator.connection && navigator.connection.saveData);
+  if (script && script.hasAttribute("data-start") && !savingData) {
     window.crescentEngineBoot(new URL("worker.js", script.src).href);
   }
 })();

@@ -1,9 +1,14 @@
 // The engine in the browser: one module Web Worker per page running Pyodide with
 // the crescent wheel, behind one loading promise. Every rule stays in Python; this
 // module only starts the worker (boot.js, which a page may already have run from its
-// head) and forwards JSON calls to the table of crescent.browser (worker.js).
+// head) and forwards JSON calls to the table of crescent.browser (worker.js). With the browser's data saver
+// on (Save-Data), the runtime's megabytes wait for the reader's first tap, click or key
+// on a live board; each live board says so meanwhile, in words the build wrote into its
+// `data-saver` attribute. Once the engine runs, the page offers the site's service
+// worker (offline.js), so that the runtime is not fetched again.
 
 import "./boot.js";
+import { offerOffline } from "./offline.js";
 
 const LOAD_TIMEOUT_MS = 45000;
 const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the worker is gone
@@ -30,16 +35,65 @@ export class EngineError extends Error {
 }
 
 let loading = null;
+/** Keys that move the focus or are held for another: they start nothing. */
+const MOVING_KEYS = new Set(["Tab", "Shift", "Alt", "Control", "Meta"]);
 
 /** The page's engine: resolves to {call(method, payload)} or rejects with EngineError. */
 export function engine() {
   if (loading === null) {
     loading = start();
+    loading.then(offerOffline, () => {});
   }
   return loading;
 }
 
+/** Resolves at once, or with data saver on at the first tap, click or key on a live board. */
+function wanted() {
+  const boards = [...document.querySelectorAll("[data-saver]")];
+  if (!(navigator.connection && navigator.connection.saveData) || boards.length === 0) {
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => {
+    const shown = new Map();
+    const begin = (event) => {
+      if (event.type === "keydown" && MOVING_KEYS.has(event.key)) {
+        return;
+      }
+      for (const [board, { status, text, focusable }] of shown) {
+        board.removeEventListener("pointerdown", begin, true);
+        board.removeEventListener("keydown", begin, true);
+        if (status && status.textContent === board.dataset.saver) {
+          status.textContent = text;
+        }
+        if (!focusable && board === document.activeElement) {
+          board.tabIndex = -1; // out of the Tab order, but the focus stays where it is
+        } else if (!focusable) {
+          board.removeAttribute("tabindex");
+        }
+      }
+      resolve();
+    };
+    for (const board of boards) {
+      const status = board.querySelector('[role="status"]');
+      shown.set(board, {
+        status,
+        text: status ? status.textContent : "",
+        focusable: board.hasAttribute("tabindex"),
+      });
+      if (status) {
+        status.textContent = board.dataset.saver;
+      }
+      if (!board.hasAttribute("tabindex")) {
+        board.tabIndex = 0; // so that a key can start it too
+      }
+      board.addEventListener("pointerdown", begin, true);
+      board.addEventListener("keydown", begin, true);
+    }
+  });
+}
+
 async function start() {
+  await wanted();
   const boot = window.crescentEngineBoot(new URL("./worker.js", import.meta.url).href);
   if (boot.error === "no-wasm") {
     throw new EngineError("no-wasm");

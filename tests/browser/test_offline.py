@@ -1,0 +1,325 @@
+"""The runtime only where it is needed, and the service worker for repeat and offline visits.
+
+The site is served by a server that writes down every path it answers, so that
+"no runtime byte" means what the network carried, the worker's requests included.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, Page, expect
+
+from tests.browser.conftest import READY_MS
+from tests.site.conftest import ROOT, build_site, copy_project
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, _Handler
+
+pytestmark = pytest.mark.browser
+
+LANGUAGES = ("en", "bg", "he", "ru", "tr")
+STATIC_PAGES = ("about/", "codes/", "win-rate/", "translators/", "translation-status/", "404.html")
+RUNTIME = ("/assets/pyodide/", "/assets/engine/")
+OFFLINE_READY = "() => document.documentElement.dataset.offline === 'ready'"
+
+
+class _Logged(_Handler):
+    """The site's files; each answered path is written down with its status."""
+
+    log: list[tuple[str, int]]
+    mount: str = ""
+
+    def translate_path(self, path: str) -> str:
+        """The site answers under `mount` only, as a host serving it under a sub-path."""
+        if self.mount:
+            inside = path == self.mount or path.startswith(self.mount + "/")
+            path = path[len(self.mount) :] if inside else "/no-such-file"
+        return super().translate_path(path)
+
+    def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+        self.log.append((self.path.split("?", 1)[0], int(code) if str(code).isdigit() else 0))
+
+
+@contextmanager
+def logged_server(site: Path, mount: str = "") -> Iterator[tuple[str, list[tuple[str, int]]]]:
+    """Serve `site` (under the path `mount`); yields the server's address and the list
+    of (path, status) answered."""
+    log: list[tuple[str, int]] = []
+    handler = type("Handler", (_Logged,), {"log": log, "mount": mount})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
+    )
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}", log
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def runtime_sent(log: list[tuple[str, int]]) -> list[str]:
+    """Runtime files the server sent a body for (a 304 sends none)."""
+    return [path for path, status in log if path.startswith(RUNTIME) and status == 200]
+
+
+def prefix(lang: str) -> str:
+    return "" if lang == "en" else f"{lang}/"
+
+
+def live_ready(page: Page, path: str) -> None:
+    """Wait until the live content of the page at `path` runs."""
+    if path.endswith("play/"):
+        selector = "[data-crescent-game]"
+    elif path.endswith("examples/"):
+        selector = "[data-crescent-viewer]"
+    else:
+        selector = "[data-crescent-demo]"
+    expect(page.locator(selector).last).to_have_attribute("data-state", "ready", timeout=READY_MS)
+
+
+@pytest.fixture()
+def offline_context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh context in which the site's service worker may run."""
+    context = browser.new_context(service_workers="allow", viewport={"width": 390, "height": 844})
+    yield context
+    context.close()
+
+
+@pytest.fixture()
+def profile(browser: Browser, tmp_path: Path) -> Iterator[BrowserContext]:
+    """A fresh persistent profile, as a phone's browser has: a disk cache, and installs.
+
+    An ordinary Playwright context is an incognito one: its HTTP cache lives in memory
+    and keeps no 9.6 MB wasm, and Chrome never installs an app from it.
+    """
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=CHROMIUM_PATH,
+        args=CHROMIUM_ARGS,
+        service_workers="allow",
+        viewport={"width": 390, "height": 844},
+    )
+    yield context
+    context.close()
+
+
+def test_pages_without_live_content_fetch_no_runtime(
+    site: Path, offline_context: BrowserContext
+) -> None:
+    """About, codes, win rate, the translators' pages and 404, in five languages."""
+    page = offline_context.new_page()
+    workers: list[str] = []
+    page.on("worker", lambda worker: workers.append(worker.url))
+    with logged_server(site) as (base, log):
+        for lang in LANGUAGES:
+            for path in STATIC_PAGES:
+                page.goto(f"{base}/{prefix(lang)}{path}", wait_until="networkidle")
+                assert page.locator("h1").count() >= 1
+        paths = [path for path, _ in log]
+    assert len([path for path in paths if path.endswith((".html", "/"))]) == 30
+    assert [path for path in paths if path.startswith(RUNTIME)] == []
+    assert [url for url in workers if "/engine/worker.js" in url] == []
+    assert "/sw.js" not in paths  # only a page whose engine runs offers the service worker
+    assert page.evaluate("() => navigator.serviceWorker.getRegistrations()") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "path", "start"),
+    [("en", "", "tap"), ("he", "", "key"), ("bg", "play/", "tap"), ("tr", "examples/", "tap")],
+)
+def test_data_saver_waits_for_the_first_tap(
+    site: Path, offline_context: BrowserContext, lang: str, path: str, start: str
+) -> None:
+    """With Save-Data the boards stay drawn and say why until the reader taps one
+    (or, from the keyboard, presses a key on one: Tab alone only moves the focus)."""
+    page = offline_context.new_page()
+    offline_context.new_cdp_session(page).send(
+        "Emulation.setDataSaverOverride", {"dataSaverEnabled": True}
+    )
+    with logged_server(site) as (base, log):
+        page.goto(f"{base}/{prefix(lang)}{path}", wait_until="networkidle")
+        assert page.evaluate("() => navigator.connection.saveData") is True
+        boards = page.locator("[data-saver]")
+        first = boards.first
+        words = first.get_attribute("data-saver")
+        assert words and "data-saver" not in words
+        for index in range(boards.count()):
+            expect(boards.nth(index).locator('[role="status"]')).to_have_text(words)
+        expect(first.locator("svg").first).to_be_visible()  # the drawing is there meanwhile
+        assert [p for p, _ in log if p.startswith(RUNTIME)] == []
+        if start == "tap":
+            first.locator("svg").first.click()
+        else:
+            first.focus()
+            page.keyboard.press("Tab")
+            assert [p for p, _ in log if p.startswith(RUNTIME)] == []
+            first.focus()
+            page.keyboard.press("Enter")
+        live_ready(page, path)
+        assert runtime_sent(log)
+        expect(first.locator('[role="status"]')).not_to_have_text(words)
+
+
+def test_without_data_saver_the_boards_start_at_once(
+    site: Path, offline_context: BrowserContext
+) -> None:
+    page = offline_context.new_page()
+    with logged_server(site) as (base, _):
+        page.goto(f"{base}/ru/")
+        live_ready(page, "")
+
+
+def test_second_visit_sends_no_runtime_and_offline_works(
+    site: Path, profile: BrowserContext
+) -> None:
+    """Visit the rules, Play and the Examples once; then again; then with the network off."""
+    visits = ("he/", "play/", "ru/examples/")
+    with logged_server(site) as (base, log):
+        first = profile.new_page()
+        first.goto(f"{base}/{visits[0]}")
+        live_ready(first, visits[0])
+        first.wait_for_function(OFFLINE_READY, timeout=READY_MS)
+        sent = runtime_sent(log)
+        assert len(sent) == len(set(sent)), " ".join(
+            sent
+        )  # the precache read what the page had loaded
+        for path in visits[1:]:
+            page = profile.new_page()
+            page.goto(f"{base}/{path}")
+            live_ready(page, path)
+            page.close()
+        log.clear()
+        again = profile.new_page()
+        again.goto(f"{base}/play/")
+        live_ready(again, "play/")
+        assert again.locator("[data-crescent-game]").get_attribute("data-state") == "ready"
+        assert [p for p, _ in log if p.startswith(RUNTIME)] == []
+        profile.set_offline(True)
+        for path in visits:
+            page = profile.new_page()
+            page.goto(f"{base}/{path}")
+            live_ready(page, path)
+            page.close()
+        page = profile.new_page()
+        page.goto(f"{base}/play/?code=CR1-N-AAAAAAB")
+        live_ready(page, "play/")
+        expect(page.locator("[data-code]")).to_have_value("CR1-N-AAAAAAB")
+        profile.set_offline(False)
+
+
+def test_under_a_sub_path_the_worker_serves_the_whole_site(
+    site: Path, offline_context: BrowserContext
+) -> None:
+    """Served under /crescent/, a Hebrew page registers sw.js of the site's root for it all."""
+    with logged_server(site, mount="/crescent") as (host, log):
+        base = f"{host}/crescent"
+        page = offline_context.new_page()
+        page.goto(f"{base}/he/play/")
+        live_ready(page, "play/")
+        page.wait_for_function(OFFLINE_READY, timeout=READY_MS)
+        scope, script = page.evaluate(
+            """async () => {
+              const registration = await navigator.serviceWorker.ready;
+              return [registration.scope, registration.active.scriptURL];
+            }"""
+        )
+        assert (scope, script) == (f"{base}/", f"{base}/sw.js")
+        assert not [path for path, status in log if status == 404]
+        offline_context.set_offline(True)
+        again = offline_context.new_page()
+        again.goto(f"{base}/he/play/")
+        live_ready(again, "play/")
+        offline_context.set_offline(False)
+
+
+def _project_with_reset_words(folder: Path, words: str) -> Path:
+    """A copy of the project whose engine says `words` once a demo is reset (English)."""
+    project = folder / "project"
+    if not project.exists():
+        copy_project(project)
+        (project / "crescent").unlink()
+        shutil.copytree(
+            ROOT / "crescent", project / "crescent", ignore=shutil.ignore_patterns("__pycache__")
+        )
+    catalog = project / "crescent/locale/en/LC_MESSAGES/crescent.po"
+    text = catalog.read_text(encoding="utf-8")
+    start = text.index('msgid "ui.reset-done"')
+    end = text.index("\n\n", start)
+    catalog.write_text(
+        text[:start] + f'msgid "ui.reset-done"\nmsgstr "{words}"' + text[end:], encoding="utf-8"
+    )
+    return project
+
+
+def _reset_words(page: Page) -> str:
+    demo = page.locator("[data-crescent-demo]").first
+    demo.locator('[data-action="reset"]').click()
+    status = demo.locator('[role="status"]')
+    expect(status).to_contain_text("Build")
+    return status.inner_text()
+
+
+def test_a_new_build_replaces_the_old_engine(tmp_path: Path, browser: Browser) -> None:
+    """Build, visit, build again with other engine words, visit: the new engine answers."""
+    site = tmp_path / "site"
+    context = browser.new_context(service_workers="allow")
+    try:
+        project = _project_with_reset_words(tmp_path, "Build one: reset.")
+        assert build_site(site, project).returncode == 0
+        with logged_server(site) as (base, _):
+            page = context.new_page()
+            page.goto(f"{base}/")
+            live_ready(page, "")
+            page.wait_for_function(OFFLINE_READY, timeout=READY_MS)
+            assert _reset_words(page) == "Build one: reset."
+            page.close()
+            old = {p.name for p in (site / "assets/engine").iterdir()}
+            _project_with_reset_words(tmp_path, "Build two: reset.")
+            done = build_site(site, project)
+            assert done.returncode == 0, done.stderr
+            new = {p.name for p in (site / "assets/engine").iterdir()}
+            assert new.isdisjoint(old)
+            page = context.new_page()
+            page.goto(f"{base}/")
+            live_ready(page, "")
+            assert _reset_words(page) == "Build two: reset."
+            # once the new worker runs, the caches hold the new engine only
+            page.wait_for_function(
+                """async (hashes) => {
+                  const found = [];
+                  for (const name of await caches.keys()) {
+                    for (const request of await (await caches.open(name)).keys()) {
+                      found.push(request.url);
+                    }
+                  }
+                  const engines = found.filter((url) => url.includes("/assets/engine/"));
+                  const fresh = (url) => hashes.some((hash) => url.includes(hash));
+                  return engines.length > 0 && engines.every(fresh);
+                }""",
+                arg=sorted(new),
+                timeout=READY_MS,
+            )
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_play_can_be_installed(site: Path, profile: BrowserContext, lang: str) -> None:
+    """Chrome finds the language's manifest and icons, and no reason not to install Play."""
+    page = profile.new_page()
+    with logged_server(site) as (base, _):
+        page.goto(f"{base}/{prefix(lang)}play/")
+        live_ready(page, "play/")
+        page.wait_for_function(OFFLINE_READY, timeout=READY_MS)
+        cdp = profile.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["url"] == f"{base}/assets/app/{lang}.webmanifest"
+        assert manifest["errors"] == []
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
