@@ -53,13 +53,19 @@ test: setup chromium java js
 translations: setup
 	$(BIN)/python -m translations report
 
-bench: setup chromium
+bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/lighthouse/package-lock.json
+	npm ci --prefix bench/lighthouse --no-audit --no-fund --loglevel=error
+	touch $@
+
+bench: setup chromium bench/lighthouse/node_modules/.installed
 	$(BIN)/python bench/movegen.py
 	$(BIN)/python bench/solver_bench.py
 	$(BIN)/python bench/build.py
 	$(BIN)/python bench/demos.py
 	$(BIN)/python bench/play.py
 	$(BIN)/python bench/budget.py
+	$(BIN)/python bench/network.py
+	$(BIN)/python bench/lighthouse.py
 
 lock:
 	$(PYTHON) -m venv /tmp/crescent-lock && /tmp/crescent-lock/bin/pip install -q -r requirements.in

@@ -1,5 +1,12 @@
 """Benchmark: what a reader downloads, and whether the runtime comes from the cache.
 
+First visits: everything the server sends (response bodies, gzip-compressed as a
+host sends them, see bench/link.py) for the rules page in English and Hebrew and
+the Play page, cold, from navigation until the first live board is ready and the
+network is quiet (target: at most 5.0 MB each). Then the build's standard
+library archive as shipped (deflated entries) against the same entries stored
+and gzipped by the host, which is what a host that compresses zip files would send.
+
 For the rules page of every language, in a cold browser: the bytes transferred
 without the Pyodide runtime and the engine wheel, each response gzip-compressed
 as a host would serve it (target: under 200 KB in every language). Then, with a
@@ -15,24 +22,30 @@ from __future__ import annotations
 import argparse
 import gzip
 import http.server
+import io
 import subprocess
 import sys
 import tempfile
 import threading
+import zipfile
 from pathlib import Path
 from typing import Any, ClassVar
 
 from playwright.sync_api import sync_playwright
 
-from crescent.i18n import LANGUAGES
-
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.link import Link, serve  # noqa: E402
+from crescent.i18n import LANGUAGES  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
 
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
 IMMUTABLE = "public, max-age=31536000, immutable"
+FIRST_VISITS = {"rules en": "/", "rules he": "/he/", "Play en": "/play/"}
+FIRST_VISIT_TARGET = 5_000_000
+READY = """() => performance.getEntriesByType("mark").some(
+  (mark) => mark.name.startsWith("crescent:ready:"))"""
 
 
 class CountingHandler(http.server.SimpleHTTPRequestHandler):
@@ -65,8 +78,48 @@ def build(target: Path) -> None:
     )
 
 
+def first_visits(site: Path) -> None:
+    """Print what a first visit of each page in FIRST_VISITS sends, by kind of file."""
+    link = Link()
+    with serve(site, link) as base, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+        for name, path in FIRST_VISITS.items():
+            context = browser.new_context()
+            page = context.new_page()
+            link.reset()
+            page.goto(base + path)
+            page.wait_for_function(READY, timeout=120_000)
+            page.wait_for_load_state("networkidle")
+            total = link.total()
+            parts = {"pyodide": 0, "engine": 0, "page": 0}
+            for sent_path, size in link.sent.items():
+                kind = sent_path.split("/")[2] if sent_path.startswith(RUNTIME) else "page"
+                parts[kind] += size
+            status = "ok" if total <= FIRST_VISIT_TARGET else "OVER"
+            detail = ", ".join(f"{kind} {size / 1e6:.3f}" for kind, size in parts.items())
+            print(
+                f"first visit, {name}: {total / 1e6:.3f} MB sent ({detail}; "
+                f"{status}; target {FIRST_VISIT_TARGET / 1e6:.1f} MB)"
+            )
+            context.close()
+        browser.close()
+    for archive in sorted(site.glob("assets/engine/*/python_stdlib.zip")):
+        data = archive.read_bytes()
+        stored = io.BytesIO()
+        with zipfile.ZipFile(io.BytesIO(data)) as source, zipfile.ZipFile(stored, "w") as target:
+            for info in source.infolist():
+                target.writestr(info.filename, source.read(info), zipfile.ZIP_STORED)
+        print(
+            f"standard library, {len(zipfile.ZipFile(archive).namelist())} modules: "
+            f"deflated zip (as shipped) {len(data) / 1e6:.3f} MB; stored zip "
+            f"{len(stored.getvalue()) / 1e6:.3f} MB, gzipped by the host "
+            f"{len(gzip.compress(stored.getvalue(), 6)) / 1e6:.3f} MB"
+        )
+
+
 def measure(site: Path) -> None:
-    """Print the page weights and the cache check."""
+    """Print the first visits, the page weights and the cache check."""
+    first_visits(site)
     handler = type("Handler", (CountingHandler,), {"served": []})
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), lambda *a: handler(*a, directory=str(site))

@@ -1,18 +1,23 @@
 """MkDocs hook: ship the engine and a self-hosted Pyodide with the site.
 
-At build the engine package `crescent/` becomes a wheel, byte for byte the same
-for the same sources (sorted entries, fixed timestamps, catalogs compiled with
-Babel from the PO files). The pinned Pyodide's own Python, under Node
-(hooks/bytecode.mjs), compiles the wheel's modules, each `.pyc` beside its
-source, and a copy of Pyodide's `python_stdlib.zip` (sources only) in which the
-modules that start-up and the engine import are bytecode: the browser's worker
-loads Pyodide with that standard library (`stdLibURL`) and puts the wheel itself
-on `sys.path`, so nothing is unpacked or compiled, and the first demo is live
-in well under half the time. Compiling takes Node a few seconds, so its answer is
+At build the pinned Pyodide's own Python, under Node (hooks/bytecode.mjs and
+hooks/bytecode.py), finds what the browser runs and compiles it:
+
+- the engine's wheel holds the import closure of the modules the worker imports
+  (read from the worker's `pyimport("...")` calls), compiled, plus the message
+  catalogs compiled with Babel; build-only modules (the CLI, charts, page shells)
+  stay out, whatever their names, because the browser never imports them;
+- the standard library the worker loads (`stdLibURL`) holds only the modules that
+  Pyodide's start-up and that closure import, compiled without docstrings or
+  column positions (3.1 MB of mostly sources became about 0.9 MB).
+
+The worker puts the wheel itself on `sys.path`, so nothing is unpacked or compiled
+in the browser. Both are byte for byte the same for the same sources (sorted
+entries, fixed timestamps). Compiling takes Node a few seconds, so its answer is
 kept in a cache folder (`$XDG_CACHE_HOME/crescent-site`, else
-`~/.cache/crescent-site`) under the hash of the Python sources and Pyodide's
-version; the finished wheel and library too, under the hash of everything they
-come from (catalogs included), so that a build does not redo them.
+`~/.cache/crescent-site`) under the hash of the Python sources, the worker's entry
+modules and Pyodide's version; the finished wheel and library too, under the hash
+of everything they come from (catalogs included), so that a build does not redo them.
 
 The wheel and the standard library are published under one content-hashed
 folder `assets/engine/<hash>/`. The five files of the pinned npm package
@@ -29,6 +34,7 @@ import hashlib
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import tempfile
@@ -51,6 +57,9 @@ PYODIDE_FILES = (
 )
 STAMP = (1980, 1, 1, 0, 0, 0)
 STDLIB = "python_stdlib.zip"
+WORKER_SCRIPTS = "docs/assets/js"
+"""The site's scripts: their `pyimport("...")` calls name the browser's entry modules."""
+_PYIMPORT = re.compile(r"""\bpyimport\(\s*["']([\w.]+)["']""")
 _built: dict[str, Any] = {}
 
 
@@ -72,31 +81,54 @@ def engine_wheel(project: Path) -> tuple[str, bytes, bytes]:
         if path.suffix in (".py", ".typed", ".po") and "__pycache__" not in path.parts
     }
     _, pyodide_version = pyodide_dir(project)
-    builders = (Path(__file__), Path(__file__).with_name("bytecode.mjs"))
-    head = f"{wheel_name}\0{pyodide_version}\0".encode() + b"".join(
+    entry = browser_entry(project)
+    builders = (Path(__file__), *_compilers())
+    head = f"{wheel_name}\0{pyodide_version}\0{entry}\0".encode() + b"".join(
         path.read_bytes() for path in builders
     )
     cached = _cache_folder() / f"engine-{_cache_key(head, inputs)}"
     try:
         return wheel_name, (cached / wheel_name).read_bytes(), (cached / STDLIB).read_bytes()
     except OSError:
-        wheel, stdlib = _build_wheel(project, name, version, inputs)
+        wheel, stdlib = _build_wheel(project, name, version, inputs, entry)
         _store(cached, {wheel_name: wheel, STDLIB: stdlib})
         return wheel_name, wheel, stdlib
 
 
+def browser_entry(project: Path) -> list[str]:
+    """The modules the worker imports: the `pyimport("...")` calls of the site's scripts."""
+    names = sorted(
+        {
+            name
+            for script in sorted((project / WORKER_SCRIPTS).rglob("*.js"))
+            for name in _PYIMPORT.findall(script.read_text(encoding="utf-8"))
+        }
+    )
+    if not names:
+        raise PluginError(
+            f"no script under {WORKER_SCRIPTS}/ imports a Python module (pyimport): "
+            "the engine's browser modules cannot be found"
+        )
+    return names
+
+
+def _compilers() -> tuple[Path, Path]:
+    here = Path(__file__)
+    return here.with_name("bytecode.mjs"), here.with_name("bytecode.py")
+
+
 def _build_wheel(
-    project: Path, name: str, version: str, inputs: dict[str, bytes]
+    project: Path, name: str, version: str, inputs: dict[str, bytes], entry: list[str]
 ) -> tuple[bytes, bytes]:
+    """The wheel of what the browser imports (compiled, no sources) and the catalogs."""
     dist_info = f"{name}-{version}.dist-info"
-    files: dict[str, bytes] = {}
-    for relative, data in inputs.items():
-        if relative.endswith(".po"):
-            files[relative[: -len(".po")] + ".mo"] = compile_catalog(data)
-        else:
-            files[relative] = data
-    sources = {path: data for path, data in files.items() if path.endswith(".py")}
-    bytecode, stdlib = compiled(project, f"{name}-{version}-py3-none-any.whl", sources)
+    files = {
+        relative[: -len(".po")] + ".mo": compile_catalog(data)
+        for relative, data in inputs.items()
+        if relative.endswith(".po")
+    }
+    sources = {path: data for path, data in inputs.items() if path.endswith(".py")}
+    bytecode, stdlib = compiled(project, f"{name}-{version}-py3-none-any.whl", sources, entry)
     files = dict(sorted({**files, **bytecode}.items()))
     files[f"{dist_info}/METADATA"] = (
         f"Metadata-Version: 2.1\nName: {name}\nVersion: {version}\n".encode()
@@ -118,25 +150,27 @@ def _build_wheel(
 
 
 def compiled(
-    project: Path, wheel_name: str, sources: dict[str, bytes]
+    project: Path, wheel_name: str, sources: dict[str, bytes], entry: list[str]
 ) -> tuple[dict[str, bytes], bytes]:
-    """The engine's `.pyc` files and the precompiled standard library, cached or from Node."""
+    """The `.pyc` files of what the browser imports from the engine, and the standard
+    library it needs, cached or from Node."""
     folder, version = pyodide_dir(project)
-    compiler = Path(__file__).with_name("bytecode.mjs")
-    head = f"{version}\0{wheel_name}\0".encode() + compiler.read_bytes()
+    compiler, program = _compilers()
+    head = f"{version}\0{wheel_name}\0{entry}\0".encode()
+    head += compiler.read_bytes() + program.read_bytes()
     cached = _cache_folder() / f"bytecode-{_cache_key(head, sources)}"
     try:
         engine = json.loads((cached / "engine.json").read_text(encoding="utf-8"))
         stdlib = (cached / STDLIB).read_bytes()
     except (OSError, ValueError):
-        answer = _run_compiler(compiler, folder, wheel_name, sources)
+        answer = _run_compiler(compiler, folder, wheel_name, sources, entry)
         engine, stdlib = answer["engine"], base64.b64decode(answer["stdlib"])
         _store(cached, {"engine.json": json.dumps(engine).encode(), STDLIB: stdlib})
     return {path: base64.b64decode(data) for path, data in engine.items()}, stdlib
 
 
 def _run_compiler(
-    compiler: Path, folder: Path, wheel_name: str, sources: dict[str, bytes]
+    compiler: Path, folder: Path, wheel_name: str, sources: dict[str, bytes], entry: list[str]
 ) -> dict[str, Any]:
     files = {path: data.decode("utf-8") for path, data in sources.items()}
     node = shutil.which("node")
@@ -145,7 +179,7 @@ def _run_compiler(
     try:
         done = subprocess.run(
             [node, str(compiler), str(folder)],
-            input=json.dumps({"wheel": wheel_name, "files": files}),
+            input=json.dumps({"wheel": wheel_name, "entry": entry, "files": files}),
             capture_output=True,
             text=True,
             timeout=300,
@@ -158,7 +192,7 @@ def _run_compiler(
         answer = json.loads(done.stdout) if done.returncode == 0 else None
     except ValueError:
         answer = None
-    if not isinstance(answer, dict) or len(answer.get("engine", ())) != len(sources):
+    if not isinstance(answer, dict) or not answer.get("engine") or "stdlib" not in answer:
         detail = done.stderr.strip().splitlines()[-3:] or [f"exit status {done.returncode}"]
         raise PluginError(
             "compiling the engine with Pyodide under Node (hooks/bytecode.mjs) failed: "

@@ -17,13 +17,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from crescent.i18n import LANGUAGES
 from tests.browser.conftest import READY_MS
 from tests.site.conftest import ROOT, build_site, copy_project
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, _Handler
 
 pytestmark = pytest.mark.browser
 
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 STATIC_PAGES = ("about/", "codes/", "win-rate/", "translators/", "translation-status/", "404.html")
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
 OFFLINE_READY = "() => document.documentElement.dataset.offline === 'ready'"

@@ -63,7 +63,9 @@ def test_pages_name_the_service_worker_at_the_root(site: Path) -> None:
     for lang in LANGUAGES:
         for page in ("", "play/", "examples/", "about/"):
             path = page_path(site, lang, page)
-            found = re.search(r'<meta name="crescent-offline" data-sw="([^"]+)">', path.read_text())
+            found = re.search(
+                r'<meta name="crescent-offline" content="" data-sw="([^"]+)">', path.read_text()
+            )
             assert found is not None
             assert (path.parent / found.group(1)).resolve() == (site / "sw.js").resolve()
 

@@ -1,46 +1,120 @@
 """The runtime the build ships, run by the real Pyodide under Node the way the worker runs it.
 
 The worker loads Pyodide with the build's standard library (`stdLibURL`), puts the
-engine's wheel itself on `sys.path` and imports `crescent.browser`: every module that
-takes should come from bytecode, none compiled from source in the browser.
+engine's wheel itself on `sys.path`, imports `crescent.browser` and calls the methods of
+its table with JSON text. Here Node does the same with nothing but the shipped files, and calls every
+method the pages call, on the site's own demos, deals and recorded game, errors
+included: a browser code path that needs a module the trimmed archives lack fails.
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import zipfile
+from html import unescape
 from pathlib import Path
 
 import pytest
 
+from crescent.i18n import LANGUAGES
 from tests.engine.test_layout import GRAPH, MODULES
-from tests.site.conftest import ROOT, build_site
+from tests.site.conftest import ROOT, build_site, copy_project
 
 RUN = """
 import { loadPyodide } from "%(pyodide)spyodide.mjs";
 import { readFileSync } from "node:fs";
+const data = JSON.parse(readFileSync(0, "utf8"));
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s", stdLibURL: "%(stdlib)s" });
 pyodide.FS.writeFile("/lib/%(name)s", readFileSync("%(wheel)s"));
 pyodide.runPython("import sys; sys.path.insert(0, '/lib/%(name)s')");
+const api = pyodide.pyimport("crescent.browser");
+const calls = [];
+function call(method, payload) {  // as engine/worker.js: JSON text in, JSON text out, or a throw
+  try {
+    const text = typeof payload === "string" ? payload : JSON.stringify(payload);
+    const answer = JSON.parse(api.call(method, text));
+    calls.push([method, answer.error || "ok"]);
+    return answer;
+  } catch (error) {
+    calls.push([method, "threw: " + String(error).split("\\n").filter(Boolean).pop()]);
+    return null;
+  }
+}
+const ACTIONS = ["view", "pick", "tap", "drop", "cancel", "undo", "redeal", "undo", "reset"];
+for (const [index, scenario] of data.scenarios.entries()) {  // the rules pages' demos
+  const lang = data.languages[index %% data.languages.length];
+  const view = call("open_game", { lang, scenario });
+  for (const place of Object.keys(view.places)) {
+    for (const action of ACTIONS) {
+      call("act", { session: view.session, action, place, source: place });
+    }
+  }
+}
+for (const lang of data.languages) {  // the Play page
+  const game = call("open_game", { lang, code: data.code });
+  const places = Object.keys(game.places);
+  for (const source of places) {
+    for (const target of places) {
+      call("act", { session: game.session, action: "move", source, target });
+    }
+  }
+  call("act", { session: game.session, action: "undo" });
+  call("act", { session: game.session, action: "redeal" });
+  call("hint", { session: game.session, seconds: 0.3 });
+  call("close_game", { session: game.session });
+  const fresh = call("open_game", { lang, new: true });
+  call("open_game", { lang, record: data.record, step: "move-10", undo: 2 });
+  call("open_game", { lang, code: "CR1-N-ZZZ" });
+  call("act", { session: 999999, action: "undo" });
+  call("act", { session: fresh.session, action: "fly" });
+}
+for (const lang of data.languages) {  // the Examples viewer
+  const opened = call("open_steps", { lang, record: data.record });
+  for (let index = 0; index < opened.count; index += 7) {
+    call("show_step", { steps: opened.steps, index });
+  }
+  call("open_steps", { lang, record: "{" });
+}
+call("act", "not JSON");  // a call that throws: Python formats the traceback
+call("show_step", { steps: 424242 });
+call("_dumps", {});  // a name outside the table
 process.stdout.write(pyodide.runPython(`
 import json, sys
-from crescent import browser
-view = json.loads(browser.call("open_game", json.dumps({"lang": "he", "code": "CR1-N-AAAAAAB"})))
 files = sorted(
     module.__file__ for module in list(sys.modules.values())
     if (getattr(module, "__file__", None) or "").startswith("/lib/")
     and getattr(module.__spec__, "origin", None) != "frozen"
 )
-json.dumps({"files": files, "svg": view["svg"][:5], "status": view["status"]})
+json.dumps({"files": files, "calls": ${JSON.stringify(JSON.stringify(calls))}})
 `));
 """
 
 
+def _browser_data(site: Path) -> dict[str, object]:
+    """What the pages hand the engine: demo scenarios, the Play code, the recorded game."""
+    scenario = re.compile(r'class="crescent-demo-scenario"[^>]*>(.*?)</script>', re.S)
+    found = {
+        unescape(text)
+        for page in sorted(site.rglob("*.html"))
+        for text in scenario.findall(page.read_text(encoding="utf-8"))
+    }
+    scenarios = [json.loads(text) for text in sorted(found)]
+    assert len(scenarios) >= 10, "the rules pages' demos were not found"
+    record = (site / "examples/won-game.json").read_text(encoding="utf-8")
+    return {
+        "scenarios": scenarios,
+        "record": record,
+        "code": json.loads(record)["code"],
+        "languages": list(LANGUAGES),
+    }
+
+
 @pytest.fixture(scope="module")
 def started(site: Path) -> dict[str, object]:
-    """What the shipped runtime imported to start the engine, and its first answer."""
+    """What the shipped runtime imported while answering every call, and the answers."""
     node = shutil.which("node")
     assert node is not None, "the runtime test needs Node.js (make setup installs npm packages)"
     (wheel,) = site.glob("assets/engine/*/*.whl")
@@ -53,33 +127,55 @@ def started(site: Path) -> dict[str, object]:
     }
     done = subprocess.run(
         [node, "--input-type=module", "-e", script],
+        input=json.dumps(_browser_data(site)),
         capture_output=True,
         text=True,
-        timeout=180,
+        timeout=600,
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr[-2000:]
     result: dict[str, object] = json.loads(done.stdout)
+    result["calls"] = json.loads(str(result["calls"]))
+    result["wheel"] = zipfile.ZipFile(wheel).namelist()
+    result["stdlib"] = zipfile.ZipFile(wheel.parent / "python_stdlib.zip").namelist()
     return result
 
 
-def test_the_engine_answers_from_its_wheel(started: dict[str, object]) -> None:
-    assert started["svg"] == "<svg "
-    assert started["status"] == "in-play"
+def _outcomes(started: dict[str, object], method: str) -> set[str]:
+    return {outcome for name, outcome in started["calls"] if name == method}  # type: ignore[attr-defined]
 
 
-def test_the_engine_is_imported_from_bytecode(started: dict[str, object]) -> None:
+def test_every_browser_call_answers_with_the_shipped_files(started: dict[str, object]) -> None:
+    """Each method ran its real paths: answers, refusals as data, and a Python exception."""
+    assert _outcomes(started, "open_game") >= {"ok", "code.bad-length"}
+    assert _outcomes(started, "act") >= {"ok", "session.unknown", "action.unknown"}
+    assert _outcomes(started, "hint") == {"ok"}
+    assert _outcomes(started, "close_game") == {"ok"}
+    assert _outcomes(started, "open_steps") >= {"ok", "record.not-json"}
+    assert _outcomes(started, "show_step") == {"ok", "threw: KeyError: 424242"}
+    threw = {o for o in _outcomes(started, "act") if o.startswith("threw")}
+    error = "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
+    assert threw == {f"threw: {error}"}
+    refused = "no browser method '_dumps'; the methods are "
+    assert _outcomes(started, "_dumps") == {f"threw: crescent.browser.UnknownMethod: {refused}" + (
+        "open_game, act, hint, close_game, open_steps, show_step"
+    )}
+    assert not [o for _, o in started["calls"] if "ModuleNotFound" in o]  # type: ignore[attr-defined]
+
+
+def test_the_archives_hold_only_compiled_code_the_browser_imported(
+    started: dict[str, object],
+) -> None:
+    """Nothing is compiled in the browser, and nothing ships that no call imported."""
     files = [str(name) for name in started["files"]]  # type: ignore[attr-defined]
-    engine = [name for name in files if "/crescent/" in name]
-    assert any(name.endswith("/crescent/browser/games.pyc") for name in engine)
-    assert [name for name in engine if not name.endswith(".pyc")] == []
-
-
-def test_start_up_imports_no_standard_module_from_source(started: dict[str, object]) -> None:
-    files = [str(name) for name in started["files"]]  # type: ignore[attr-defined]
-    stdlib = [name for name in files if name.startswith("/lib/python3") and ".zip/" in name]
-    assert any(name.endswith("/gettext.pyc") for name in stdlib)
-    assert [name for name in stdlib if name.endswith(".py")] == []
+    assert [name for name in files if not name.endswith(".pyc")] == []
+    wheel = [name for name in started["wheel"] if name.endswith((".py", ".pyc"))]  # type: ignore[attr-defined]
+    imported = {name.split(".whl/", 1)[1] for name in files if ".whl/" in name}
+    assert "crescent/browser/__init__.pyc" in wheel and set(wheel) == imported
+    assert sum(name.endswith(".mo") for name in started["wheel"]) == 5  # type: ignore[attr-defined]
+    stdlib = [name for name in started["stdlib"] if not name.endswith("/")]  # type: ignore[attr-defined]
+    imported = {name.split(".zip/", 1)[1] for name in files if ".zip/" in name}
+    assert "gettext.pyc" in stdlib and set(stdlib) == imported
 
 
 def test_a_build_without_node_says_what_is_missing(tmp_path: Path) -> None:
@@ -90,6 +186,25 @@ def test_a_build_without_node_says_what_is_missing(tmp_path: Path) -> None:
     done = build_site(tmp_path / "site", env=env)
     assert done.returncode != 0
     assert "Node.js is needed to compile the engine for the browser" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_a_worker_importing_a_missing_module_stops_the_build_clearly(tmp_path: Path) -> None:
+    """The entry modules come from the worker's pyimport calls: one that names nothing fails."""
+    project = copy_project(tmp_path / "project")
+    (worker,) = [
+        script
+        for script in (project / "docs/assets/js").rglob("*.js")
+        if "pyimport(" in script.read_text(encoding="utf-8")
+    ]
+    text, count = re.subn(
+        r'pyimport\("[\w.]+"\)', 'pyimport("crescent.nowhere")', worker.read_text(encoding="utf-8")
+    )
+    assert count >= 1
+    worker.write_text(text, encoding="utf-8")
+    done = build_site(tmp_path / "site", project, env={"XDG_CACHE_HOME": str(tmp_path / "cache")})
+    assert done.returncode != 0
+    assert "the browser's entry modules are not in the sources: ['crescent.nowhere']" in done.stderr
     assert "Traceback" not in done.stderr
 
 

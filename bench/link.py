@@ -1,0 +1,156 @@
+"""A built site served as a host serves it, optionally through one slow shared link.
+
+Shared by bench/budget.py, bench/network.py and bench/lighthouse.py.
+
+- Compression, as common hosts do it (GitHub Pages, Netlify, Cloudflare, nginx's
+  usual `gzip_types`): responses of the types in COMPRESSIBLE are gzip-compressed
+  (level 6) when the browser accepts gzip: HTML, CSS, JavaScript, JSON, XML, SVG,
+  plain text, source maps and WebAssembly. Archives (`application/zip`, the wheel),
+  images and fonts are sent as they are: they are compressed already, and hosts
+  leave them alone.
+- Caching: files under versioned or content-hashed paths (the runtime) may be kept
+  for good, pages must be revalidated, as a host configured for the site would say.
+- The link (`rate` bytes per second, `rtt` seconds): one token bucket shared by every
+  connection, so that parallel requests share the bandwidth as they would on a
+  phone's link, and each request waits one round trip before its answer starts.
+  Connection set-up (TCP, TLS) is not modelled: HTTP/1.1 keep-alive, six
+  connections, as Chromium opens to one host.
+- Bytes: every response body sent is counted by path (`Link.sent`).
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import mimetypes
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, ClassVar
+
+COMPRESSIBLE = (
+    "text/",
+    "application/javascript",
+    "application/json",
+    "application/manifest+json",
+    "application/xml",
+    "image/svg+xml",
+    "application/wasm",
+)
+VERSIONED = ("/assets/pyodide/", "/assets/engine/")
+IMMUTABLE = "public, max-age=31536000, immutable"
+CHUNK = 16 * 1024
+
+mimetypes.add_type("text/javascript", ".mjs")
+mimetypes.add_type("application/wasm", ".wasm")
+mimetypes.add_type("application/manifest+json", ".webmanifest")
+
+
+@dataclass
+class Link:
+    """The shared link: its speed, its delay and what it carried."""
+
+    rate: float | None = None  # bytes per second; None: as fast as the machine goes
+    rtt: float = 0.0  # seconds added to every request
+    sent: dict[str, int] = field(default_factory=dict)
+    _free_at: float = 0.0
+    _lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def reset(self) -> None:
+        """Forget the bytes carried (a new measurement)."""
+        with self._lock:
+            self.sent.clear()
+
+    def total(self) -> int:
+        """Bytes carried since the last reset."""
+        with self._lock:
+            return sum(self.sent.values())
+
+    def carry(self, path: str, size: int) -> None:
+        """Wait until `size` more bytes have crossed the link (its queue is shared)."""
+        with self._lock:
+            self.sent[path] = self.sent.get(path, 0) + size
+            if self.rate is None:
+                return
+            start = max(time.monotonic(), self._free_at)
+            self._free_at = start + size / self.rate
+            done = self._free_at
+        time.sleep(max(0.0, done - time.monotonic()))
+
+
+@functools.cache
+def _compressed(path: Path, stamp: float) -> bytes:
+    return gzip.compress(path.read_bytes(), 6, mtime=0)
+
+
+class _Handler(http.server.SimpleHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    link: ClassVar[Link]
+    extra: ClassVar[dict[str, bytes]] = {}
+
+    def do_GET(self) -> None:
+        path = self.path.split("?", 1)[0]
+        body = self.extra.get(path)
+        kind = "text/html; charset=utf-8"
+        if body is None:
+            file = Path(self.translate_path(path))
+            if file.is_dir():
+                if not path.endswith("/"):
+                    self.send_response(301)
+                    self.send_header("Location", path + "/")
+                    self.send_header("Content-Length", "0")
+                    self.end_headers()
+                    return
+                file = file / "index.html"
+            if not file.is_file():
+                self.send_error(404)
+                return
+            kind = self.guess_type(str(file))
+            compress = kind.startswith(COMPRESSIBLE) and "gzip" in self.headers.get(
+                "Accept-Encoding", ""
+            )
+            body = _compressed(file, file.stat().st_mtime) if compress else file.read_bytes()
+        else:
+            compress = False
+        if self.link.rtt:
+            time.sleep(self.link.rtt)
+        self.send_response(200)
+        self.send_header("Content-Type", kind)
+        self.send_header("Content-Length", str(len(body)))
+        if compress:
+            self.send_header("Content-Encoding", "gzip")
+            self.send_header("Vary", "Accept-Encoding")
+        versioned = path.startswith(VERSIONED)
+        self.send_header("Cache-Control", IMMUTABLE if versioned else "no-cache")
+        self.end_headers()
+        for start in range(0, len(body), CHUNK):
+            chunk = body[start : start + CHUNK]
+            self.link.carry(path, len(chunk))
+            try:
+                self.wfile.write(chunk)
+            except (BrokenPipeError, ConnectionResetError):
+                return
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@contextmanager
+def serve(site: Path, link: Link, extra: dict[str, bytes] | None = None) -> Iterator[str]:
+    """Serve `site` (plus `extra` pages by path) through `link`; yields the base URL."""
+    handler = type("Handler", (_Handler,), {"link": link, "extra": extra or {}})
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
+    )
+    server.daemon_threads = True
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        server.server_close()
