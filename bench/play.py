@@ -1,7 +1,7 @@
 """Benchmark of the Play page in Debian's Chromium: move latency over a whole won game.
 
     .venv/bin/python bench/play.py [--site DIR] [--rounds 3] [--input mouse|touch|both]
-                                   [--pause 100]
+                                   [--pause 100] [--hints 50]
 
 Builds the site (unless `--site` names a built one), serves it on 127.0.0.1 and
 opens the Play page at the start of the example game (`?example=won-game`). Each
@@ -21,6 +21,10 @@ card and the redeals, and the input delay: how long after its time stamp the pag
 got to handle a tap's pointerup (part of every figure above, and out of the page's
 hands: by touch, headless Chromium hands taps to the page some 10 to 20 ms late).
 The summary quotes the medians of the rounds' figures.
+
+With `--hints N` it measures the hint instead (bench/hints.py): on the starting
+positions of the first N numbered deals and on N positions from the middle of the
+solver's lines, p50 and p95 of the time from the hint call to its answer.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench import hints  # noqa: E402
 from crescent.game import Game  # noqa: E402
 from crescent.moves import Move  # noqa: E402
 from crescent.rules import tap_target  # noqa: E402
@@ -213,7 +218,11 @@ def main() -> None:
     parser.add_argument(
         "--pause", type=int, default=PAUSE_MS, help=f"ms between inputs (default {PAUSE_MS})"
     )
+    parser.add_argument("--hints", type=int, default=0, help="measure N hints per set instead")
     args = parser.parse_args()
+    if args.hints:
+        bench_hints(args.site, args.hints)
+        return
     inputs = ["mouse", "touch"] if args.input == "both" else [args.input]
     with tempfile.TemporaryDirectory() as temp:
         site = built_site(args.site, Path(temp))
@@ -225,6 +234,29 @@ def main() -> None:
                         f"the won example game by {kind}, {args.pause} ms between inputs",
                         run(browser, base, kind == "touch", args.rounds, args.pause),
                     )
+            finally:
+                browser.close()
+
+
+def bench_hints(built: Path | None, count: int) -> None:
+    """The hint's p50 and p95 on deal starts and on positions from solver lines."""
+    starts, middles = hints.positions(count)
+    with tempfile.TemporaryDirectory() as temp:
+        site = built_site(built, Path(temp))
+        with serve(site, cache=True) as base, sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_page(viewport={"width": WIDTH, "height": HEIGHT})
+                page.goto(f"{base}/play/")
+                page.wait_for_selector('[data-crescent-game][data-state="ready"]', timeout=60_000)
+                hints.measure(page, "warm-up", starts[:3])
+                print(f"the hint in Chromium (Pyodide), {count} positions per set:")
+                hints.report(
+                    [
+                        hints.measure(page, f"starts of deals 0-{count - 1}", starts),
+                        hints.measure(page, "middles of solver lines", middles),
+                    ]
+                )
             finally:
                 browser.close()
 

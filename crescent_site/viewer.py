@@ -3,8 +3,11 @@
 Without JavaScript or Pyodide the shell shows the deal and the move list below
 it stays a plain document. The viewer script turns it live: first, previous,
 next, last, a slider and the arrow keys step through the game, each step drawn
-by the engine with the move's source and target marked. Every word is rendered
-here in the page's language; the script only swaps what the engine returns.
+by the engine with the move's source and target marked. Below the board the
+reader opens a game of their own (a pasted record or link, or a record file);
+the words the script may need for what goes wrong there are data attributes.
+Every word is rendered here in the page's language; the script only swaps what
+the engine returns.
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from crescent.timeline import Step
 from crescent_site.demo import error_attributes, saver_attribute
 
 BUTTONS = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
+MESSAGES = ("link-malformed", "link-version", "too-large", "empty", "file-unreadable", "refused")
+"""The script's own refusals (`viewer.<name>`), before the engine sees a record."""
 
 
 def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play: str) -> str:
@@ -52,7 +57,35 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
         '<p class="crescent-viewer-links">'
         f'<a class="crescent-viewer-play" data-play="{escape(play)}" '
         f'href="{escape(play)}&amp;step=start">{escape(words.text("viewer.play"))}</a></p>'
-        "</div>"
+        f"{_loader(game, lang)}</div>"
+    )
+
+
+def _loader(game: str, lang: str) -> str:
+    """The reader's own game: paste a record or link, or open a file; back to the example."""
+    words = catalog(lang)
+    paste = f"crescent-viewer-{escape(game)}-paste"
+    messages = "".join(
+        f' data-msg-{name}="{escape(words.text("viewer." + name))}"' for name in MESSAGES
+    )
+    return (
+        f'<div class="crescent-viewer-own"{messages} hidden>'
+        '<p class="crescent-viewer-summary" hidden></p>'
+        '<button type="button" class="md-button crescent-viewer-example" '
+        f'data-load="example" hidden>{escape(words.text("viewer.example"))}</button>'
+        '<p class="crescent-viewer-message" role="alert"></p>'
+        f"<details><summary>{escape(words.text('viewer.own'))}</summary>"
+        '<form class="crescent-viewer-load">'
+        f'<label for="{paste}">{escape(words.text("viewer.paste"))}</label>'
+        f'<textarea id="{paste}" rows="4" dir="ltr" spellcheck="false" autocomplete="off" '
+        'autocapitalize="off"></textarea>'
+        '<div class="crescent-viewer-load-bar">'
+        '<button type="submit" class="md-button">'
+        f"{escape(words.text('viewer.show'))}</button>"
+        '<label class="md-button crescent-viewer-file">'
+        '<input type="file" accept=".json,application/json,text/plain">'
+        f"{escape(words.text('viewer.file'))}</label>"
+        "</div></form></details></div>"
     )
 
 

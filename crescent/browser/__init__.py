@@ -10,7 +10,9 @@ and forwards.
 - `open_game`, `act`, `hint`, `close_game`: live games (`crescent.browser.games`),
   for the rule demos and the Play page;
 - `open_steps`, `show_step`: a recorded game step by step, for the Examples
-  viewer (`crescent.browser.steps`).
+  viewer (`crescent.browser.steps`);
+- `review_words`, `review_start`, `review_step`, `review_stop`: "where did it go
+  wrong?" on the Play page, a search run in slices (`crescent.browser.review`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from types import MappingProxyType
 from typing import Final
 
 from crescent.browser.games import act, close_game, hint, open_game
+from crescent.browser.review import review_start, review_step, review_stop, review_words
 from crescent.browser.steps import open_steps, show_step
 
 METHODS: Final[Mapping[str, Callable[[str], str]]] = MappingProxyType(
@@ -30,6 +33,10 @@ METHODS: Final[Mapping[str, Callable[[str], str]]] = MappingProxyType(
         "close_game": close_game,
         "open_steps": open_steps,
         "show_step": show_step,
+        "review_words": review_words,
+        "review_start": review_start,
+        "review_step": review_step,
+        "review_stop": review_stop,
     }
 )
 """Every method the worker may call, by the name JavaScript uses."""

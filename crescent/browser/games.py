@@ -117,6 +117,7 @@ def hint(request: str) -> str:
     )
     found = find_hint(session.game, session.lang, budget)
     answer: dict[str, Any] = {"verdict": found.verdict.value, "message": found.message}
+    answer["positions"] = found.positions  # what the search cost (bench/play.py --hints)
     if isinstance(found.action, Move):
         answer["move"] = [found.action.source.text, found.action.target.text]
     elif found.action is not None:

@@ -17,6 +17,10 @@ def test_the_table_lists_the_calls_of_the_pages() -> None:
         "close_game",
         "open_steps",
         "show_step",
+        "review_words",
+        "review_start",
+        "review_step",
+        "review_stop",
     ]
 
 
@@ -31,5 +35,6 @@ def test_any_other_name_is_refused_by_name(name: str) -> None:
         browser.call(name, "{}")
     assert str(refused.value) == (
         f"no browser method {name!r}; the methods are "
-        "open_game, act, hint, close_game, open_steps, show_step"
+        "open_game, act, hint, close_game, open_steps, show_step, "
+        "review_words, review_start, review_step, review_stop"
     )

@@ -158,7 +158,8 @@ def test_every_browser_call_answers_with_the_shipped_files(started: dict[str, ob
     assert threw == {f"threw: {error}"}
     refused = "no browser method '_dumps'; the methods are "
     assert _outcomes(started, "_dumps") == {f"threw: crescent.browser.UnknownMethod: {refused}" + (
-        "open_game, act, hint, close_game, open_steps, show_step"
+        "open_game, act, hint, close_game, open_steps, show_step, "
+        "review_words, review_start, review_step, review_stop"
     )}
     assert not [o for _, o in started["calls"] if "ModuleNotFound" in o]  # type: ignore[attr-defined]
 

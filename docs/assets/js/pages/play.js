@@ -12,6 +12,7 @@ import { placeSelector } from "../board/places.js";
 import { engine, failureKind } from "../engine/client.js";
 import { createClock, formatTime } from "./play-clock.js";
 import { arrowNavigation, shortcuts } from "./play-keys.js";
+import { mountReview } from "./play-review.js";
 import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
 
 const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
@@ -290,6 +291,7 @@ function start(root) {
         cancelOutside: true,
       });
       wire();
+      mountReview(root, () => session);
       for (const control of root.querySelectorAll("button, input")) {
         control.disabled = false;
       }

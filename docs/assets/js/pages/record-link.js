@@ -1,10 +1,13 @@
 // Links that carry a whole crescent-game/1 record in the Examples viewer's address:
 //
 //   examples/#record=1.<payload>
+//   examples/#record=1.<payload>&move-37
 //
 // where <payload> is the record's JSON text, compressed with raw DEFLATE (RFC 1951)
 // and written in unpadded base64url (RFC 4648 section 5). "1." is the link format's
 // version: a later format gets a new number, and links made today keep opening.
+// An optional step after "&" (`start`, `move-37`, `redeal-1`) opens the viewer at
+// that step; the viewer keeps it up to date as the reader steps through the game.
 // This module only packs and unpacks text; the engine checks every move of it.
 
 export const RECORD_LINK_KEY = "record";
@@ -33,9 +36,17 @@ export function isRecordFragment(fragment) {
   return fragment.startsWith(`${RECORD_LINK_KEY}=`);
 }
 
+/** A record fragment's two parts: `{record}` (without the step) and `{step}` ("" if none). */
+export function splitRecordFragment(fragment) {
+  const amp = fragment.indexOf("&");
+  return amp < 0
+    ? { record: fragment, step: "" }
+    : { record: fragment.slice(0, amp), step: fragment.slice(amp + 1) };
+}
+
 /** The record text a fragment carries; throws RecordLinkError when it cannot be read. */
 export async function decodeRecordFragment(fragment) {
-  const value = fragment.slice(RECORD_LINK_KEY.length + 1);
+  const value = splitRecordFragment(fragment).record.slice(RECORD_LINK_KEY.length + 1);
   const dot = value.indexOf(".");
   if (dot < 0 || value.slice(0, dot) !== RECORD_LINK_VERSION) {
     throw new RecordLinkError(dot < 0 ? "malformed" : "version");
@@ -49,10 +60,10 @@ export async function decodeRecordFragment(fragment) {
   }
 }
 
-/** A link to the viewer at `examplesUrl` (absolute or relative) opening `recordText`. */
-export async function viewerLink(examplesUrl, recordText) {
+/** A link to the viewer at `examplesUrl` opening `recordText`, at `step` if given. */
+export async function viewerLink(examplesUrl, recordText, step = "") {
   const url = examplesUrl.split("#", 1)[0];
-  return `${url}#${await encodeRecordFragment(recordText)}`;
+  return `${url}#${await encodeRecordFragment(recordText)}${step ? `&${step}` : ""}`;
 }
 
 async function pipe(bytes, transform, limit = Infinity) {
