@@ -112,6 +112,7 @@ def test_a_hint_shows_the_next_step_of_a_winning_line(lang: str) -> None:
     assert game.position.redeals_left == 0
     view = call("open_game", lang=lang, record=record.dumps())
     answer = call("hint", session=view["session"], seconds=10)
+    assert answer.pop("positions") > 0  # what the search cost
     source, target = answer["move"]
     move = MOVES[Place.parse(source)][Place.parse(target)]
     before, number = game.position, game.moves_made + 1
