@@ -3,18 +3,25 @@
 - positions per second: a fixed budget of positions on a few numbered deals
   (process time, so that other load on the machine counts less);
 - time per won deal: `solve` with `--seconds` on the first `--deals` numbered
-  deals, median and worst of the won ones;
-- peak memory of a full search: one search of `--seconds` on a deal the solver
+  deals, median and worst of the won ones, in process time;
+- peak memory of a full search: one search of `--seconds` (process time) on a deal the solver
   gives up on (deal 76 unless `--hard` says otherwise), in a fresh process, as
-  its peak resident set and that peak's growth during the search.
+  its peak resident set and that peak's growth during the search;
+- proofs late in a game (`--late N`): positions reached by random legal play
+  that prefers moves to the foundations (redeals included) from the numbered
+  deals, stopped when 40, 30 and 20 cards remain on the piles, the first N of
+  each; the share the exhaustive mode decides (won, or proven unwinnable)
+  within `--late-seconds` (1 s) of process time, so that other load on the
+  machine counts less.
 
-    .venv/bin/python bench/solver_bench.py [--deals 30] [--seconds 10] [--json]
+    .venv/bin/python bench/solver_bench.py [--deals 30] [--seconds 10] [--late 50] [--json]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import statistics
 import subprocess
 import sys
@@ -27,10 +34,16 @@ sys.path.insert(0, str(ROOT))
 
 from crescent.codes import GameCode  # noqa: E402
 from crescent.position import Position  # noqa: E402
+from crescent.rules import check_redeal, legal_moves  # noqa: E402
 from crescent.solver import Verdict, solve  # noqa: E402
 
 SPEED_DEALS = (20, 32, 46, 62)
 SPEED_BUDGET = 50_000
+LATE_MARKS = (40, 30, 20)
+"""Cards left on the piles where the late positions are taken."""
+IDLE_MOVES = 40
+"""Pile moves in a row the random player makes before it redeals (or stops)."""
+PILES = 16
 
 
 def start(number: int) -> Position:
@@ -49,13 +62,19 @@ def speed() -> dict[str, Any]:
 
 
 def won_times(deals: int, seconds: float) -> dict[str, Any]:
-    """Median and worst time of the won deals among the first `deals`."""
+    """Median and worst time of the won deals among the first `deals`.
+
+    Times are the search's process time (its budget too), so that other load on
+    the machine counts less; the committed study's were wall times on an idle one.
+    """
     times, verdicts = [], []
     for number in range(deals):
-        solution = solve(start(number), seconds=seconds)
+        began = time.process_time()
+        solution = solve(start(number), seconds=seconds, clock=time.process_time)
+        spent = time.process_time() - began
         verdicts.append(solution.verdict.value)
         if solution.verdict is Verdict.WON:
-            times.append(solution.seconds)
+            times.append(spent)
     return {
         "deals": deals,
         "won": len(times),
@@ -66,8 +85,66 @@ def won_times(deals: int, seconds: float) -> dict[str, Any]:
     }
 
 
+def random_game(number: int) -> dict[int, Position]:
+    """Positions of one random game of deal `number`, by cards left on the piles (`LATE_MARKS`).
+
+    The player plays a random move to the foundations when it has one, else a
+    random pile move, and redeals after `IDLE_MOVES` pile moves without a play
+    home (or when stuck); it stops when it can do nothing more.
+    """
+    rng = random.Random(f"late {number}")
+    position = start(number)
+    reached: dict[int, Position] = {}
+    idle = 0
+    while True:
+        left = sum(len(pile) for pile in position.piles)
+        for mark in LATE_MARKS:
+            if left <= mark and mark not in reached:
+                reached[mark] = position
+        moves = [move for move in legal_moves(position) if move.source < PILES]
+        home = [move for move in moves if move.target >= PILES]
+        onto_piles = [move for move in moves if move.target < PILES]
+        if home:
+            position, idle = position.after(rng.choice(home)), 0
+        elif onto_piles and idle < IDLE_MOVES:
+            position, idle = position.after(rng.choice(onto_piles)), idle + 1
+        elif check_redeal(position) is None:
+            position, idle = position.redealt(), 0
+        else:
+            return reached
+
+
+def late_positions(count: int) -> tuple[dict[int, list[Position]], int]:
+    """The first `count` late positions at each mark, and how many games it took."""
+    found: dict[int, list[Position]] = {mark: [] for mark in LATE_MARKS}
+    games = 0
+    while any(len(found[mark]) < count for mark in LATE_MARKS):
+        for mark, position in random_game(games).items():
+            if len(found[mark]) < count:
+                found[mark].append(position)
+        games += 1
+    return found, games
+
+
+def late_proofs(count: int, seconds: float) -> dict[str, Any]:
+    """The share of late positions the exhaustive mode decides within `seconds` of CPU."""
+    found, games = late_positions(count)
+    report: dict[str, Any] = {"games": games, "seconds": seconds}
+    for mark in LATE_MARKS:
+        won = lost = 0
+        for position in found[mark]:
+            began = time.process_time()
+            solution = solve(position, seconds=seconds * 20, exhaustive=True)
+            if time.process_time() - began <= seconds:
+                won += solution.verdict is Verdict.WON
+                lost += solution.verdict is Verdict.UNWINNABLE
+        report[f"{mark}_cards"] = {"positions": count, "won": won, "unwinnable": lost,
+                                   "decided_share": round((won + lost) / count, 3)}  # fmt: skip
+    return report
+
+
 MEMORY_SCRIPT = """
-import json, sys
+import json, sys, time
 from pathlib import Path
 from crescent.codes import GameCode
 from crescent.position import Position
@@ -78,7 +155,7 @@ def peak_kb():  # VmHWM: this process's own peak (ru_maxrss would carry the pare
     return int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmHWM")))
 start = Position.start(GameCode.numbered(number).piles())
 before = peak_kb()
-solution = solve(start, seconds=seconds)
+solution = solve(start, seconds=seconds, clock=time.process_time)
 after = peak_kb()
 print(json.dumps({"verdict": solution.verdict.value, "positions": solution.positions,
                   "seconds": round(solution.seconds, 2), "peak_rss_mb": round(after / 1024, 1),
@@ -104,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=30)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--hard", type=int, default=76, help="deal number for the memory run")
+    parser.add_argument("--late", type=int, default=50, help="late positions per mark")
+    parser.add_argument("--late-seconds", type=float, default=1.0)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     report = {
@@ -111,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         "won": won_times(args.deals, args.seconds),
         "memory": memory(args.hard, args.seconds),
     }
+    if args.late:
+        report["late"] = late_proofs(args.late, args.late_seconds)
     if args.json:
         print(json.dumps(report, indent=2))
     else:
@@ -126,6 +207,14 @@ def main(argv: list[str] | None = None) -> int:
             f"{mem['resident']['peak_rss_mb']} MB (+{mem['resident']['rss_growth_mb']} MB "
             "during the search)"
         )
+        late = report.get("late", {})
+        for mark in LATE_MARKS if late else ():
+            part = late[f"{mark}_cards"]
+            print(
+                f"{mark} cards left ({part['positions']} positions from {late['games']} "
+                f"random games): {part['decided_share']:.0%} decided within "
+                f"{args.late_seconds:g} s ({part['won']} won, {part['unwinnable']} unwinnable)"
+            )
     return 0
 
 

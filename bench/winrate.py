@@ -1,20 +1,27 @@
-"""Benchmark: the solver on the first numbered deals, with a fixed budget per deal.
+"""Benchmark: the solver's win rate on the numbered deals, on a process pool or a Dask cluster.
 
-Runs `crescent.solver.solve` on `GameCode.numbered(start .. start + count - 1)`
-with `--seconds` each (10 by default), one deal per worker process (the solver
-itself is single-threaded), checks every winning line through the rules, and
-writes
+Solves `GameCode.numbered(start .. start + count - 1)` with a budget per deal
+(`--seconds` of CPU time, 10 by default, or `--positions`, which makes the results the same
+on every machine and records no times), checks every winning line through the
+rules (`crescent.solver.study`), and writes a study folder (`--out`, by default
+`results/winrate-<count>/`):
 
-- `results/winrate-<count>.tsv`: a header, then one line per deal: code,
-  verdict, moves, seconds, positions;
-- `results/winrate-summary.json`: the counts of won, unwinnable and gave-up
-  deals, the win rate with its bounds (gave-up counted as lost, then as won),
-  the share decided, the median and worst time per decided deal, the median
-  length of the won lines, and the positions searched per second.
+- one results file per block of `--block` deals (1,000 by default), named by
+  its first deal number (`042000.tsv` holds deals 42,000 to 42,999): a header,
+  then one line per deal in deal order: code, verdict, moves, seconds, positions
+  (see `crescent.solver.results`);
+- `summary.json`: the counts of won, unwinnable and gave-up deals, the win rate
+  with its bounds, the median times, rewritten after every block.
 
-`--resume` keeps the deals an earlier, interrupted run already wrote.
+The deals run on a local process pool of `--jobs` workers, or, given
+`--scheduler tcp://HOST:PORT`, on the workers of that Dask distributed
+scheduler. Lines are written in deal order as they come, each flushed, so a run
+that is killed leaves every finished deal on disk: the same command resumes it
+where it stopped (an unfinished last line is dropped), and the final files are
+the same as an uninterrupted run's.
 
     .venv/bin/python bench/winrate.py [--count 1000] [--seconds 10] [--jobs 2]
+    .venv/bin/python bench/winrate.py --count 100000 --scheduler tcp://10.0.0.5:8786
 """
 
 from __future__ import annotations
@@ -23,52 +30,130 @@ import argparse
 import json
 import platform
 import sys
-import time
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
 from multiprocessing import Pool
 from pathlib import Path
-from typing import Any
+from typing import IO, Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from crescent.codes import GameCode  # noqa: E402
-from crescent.moves import Move  # noqa: E402
-from crescent.position import Position  # noqa: E402
-from crescent.rules import check_move, check_redeal, is_won  # noqa: E402
-from crescent.solver import solve  # noqa: E402
-from crescent_site.winrate import HEADER, Result, parse_results, summarize, summary_json  # noqa: E402
+from crescent.errors import CrescentError  # noqa: E402
+from crescent.solver.results import (  # noqa: E402
+    HEADER,
+    ResultsError,
+    parse_results,
+    read_study,
+    summarize,
+    summary_json,
+)
+from crescent.solver.study import study_deal, study_job  # noqa: E402
+
+Job = tuple[int, float | None, int | None]
+WINDOW_PER_WORKER = 4
+"""Deals queued on the Dask cluster per worker, ahead of the one being written."""
 
 
-def run_deal(job: tuple[int, float]) -> str:
-    """Solve deal `number` and return its TSV line."""
-    number, seconds = job
-    code = GameCode.numbered(number)
-    start = Position.start(code.piles())
-    solution = solve(start, seconds=seconds)
-    if solution.line is not None:
-        position = start
-        for action in solution.line:
-            if isinstance(action, Move):
-                assert check_move(position, action) is None, f"{code.text}: {action.text}"
-                position = position.after(action)
-            else:
-                assert check_redeal(position) is None, f"{code.text}: redeal"
-                position = position.redealt()
-        assert is_won(position), f"{code.text}: line does not win"
-    verdict = solution.verdict.value
-    return Result(code.text, verdict, solution.moves, solution.seconds, solution.positions).line
+def block_path(out: Path, number: int, block: int) -> Path:
+    """The results file that holds deal `number`."""
+    return out / f"{number - number % block:06d}.tsv"
 
 
-def summary_of(lines: list[str], seconds: float, jobs: int, wall: float | None) -> dict[str, Any]:
-    """The summary of the TSV lines (without header), with the run's settings."""
-    results = parse_results("\n".join([HEADER, *lines]))
+def finished_lines(path: Path) -> list[str]:
+    """The complete lines of an earlier run's block file, without its header or a cut line."""
+    if not path.exists():
+        return []
+    text = path.read_text(encoding="utf-8")
+    complete = text[: text.rfind("\n") + 1] if not text.endswith("\n") else text
+    lines = complete.splitlines()
+    if lines and lines[0] == HEADER:
+        lines = lines[1:]
+    try:
+        parse_results("\n".join([HEADER, *lines]), allow_empty=True)
+    except ResultsError as error:  # a corrupt file is left alone, for its reader to mend
+        raise SystemExit(f"{path}:{error.line}: {error}") from None
+    return lines
+
+
+def on_pool(jobs: int, todo: list[Job]) -> Iterator[str]:
+    """The lines of `todo`, in order, from a local process pool."""
+    with Pool(jobs) as pool:
+        yield from pool.imap(study_job, todo)
+
+
+def on_dask(address: str, todo: list[Job]) -> Iterator[str]:
+    """The lines of `todo`, in order, from the workers of a Dask scheduler."""
+    from distributed import Client
+
+    with Client(address) as client:
+        workers = max(1, len(client.scheduler_info(n_workers=-1)["workers"]))
+        window = WINDOW_PER_WORKER * workers
+        queued: deque[Any] = deque()
+        jobs = iter(todo)
+        for job in jobs:
+            queued.append(client.submit(study_deal, *job, pure=False))
+            if len(queued) >= window:
+                yield queued.popleft().result()
+        while queued:
+            yield queued.popleft().result()
+
+
+def write_in_order(
+    out: Path,
+    block: int,
+    numbers: range,
+    done: dict[int, str],
+    lines: Iterable[str],
+    on_block: Callable[[], None],
+) -> None:
+    """Append each new line to its block file; rewrite a block in deal order once it is full."""
+    todo = (n for n in numbers if n not in done)
+    stream: IO[str] | None = None
+    current: Path | None = None
+    try:
+        for number, line in zip(todo, lines, strict=False):
+            path = block_path(out, number, block)
+            if path != current:
+                if stream is not None:
+                    stream.close()
+                fresh = not path.exists() or path.stat().st_size == 0
+                stream, current = path.open("a", encoding="utf-8"), path
+                if fresh:
+                    stream.write(HEADER + "\n")
+            assert stream is not None
+            stream.write(line + "\n")
+            stream.flush()
+            done[number] = line
+            print(line, flush=True)
+            last = min(number - number % block + block, numbers.stop) - 1
+            if number == last:
+                stream.close()
+                stream, current = None, None
+                rewrite_block(out, block, number, done)
+                on_block()
+    finally:
+        if stream is not None:
+            stream.close()
+
+
+def rewrite_block(out: Path, block: int, number: int, done: dict[int, str]) -> None:
+    """Write the block of `number` in deal order, with every line known for it."""
+    first = number - number % block
+    lines = [done[n] for n in range(first, first + block) if n in done]
+    path = block_path(out, number, block)
+    path.write_text(HEADER + "\n" + "".join(line + "\n" for line in lines), encoding="utf-8")
+
+
+def summary_of(out: Path, budget: dict[str, Any]) -> dict[str, Any]:
+    """The summary of every block of the study folder `out`."""
+    results = read_study(out)
     return {
         "first": results[0].code,
         "last": results[-1].code,
-        "seconds_per_deal": seconds,
+        **budget,
         **summary_json(summarize(results)),
-        "jobs": jobs,
-        "wall_seconds": round(wall, 1) if wall is not None else None,
         "python": platform.python_version(),
     }
 
@@ -77,38 +162,45 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Solver win rate on the numbered deals.")
     parser.add_argument("--start", type=int, default=0)
     parser.add_argument("--count", type=int, default=1000)
-    parser.add_argument("--seconds", type=float, default=10.0)
-    parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--out", type=Path, default=None)
-    parser.add_argument("--summary", type=Path, default=ROOT / "results" / "winrate-summary.json")
-    parser.add_argument("--resume", action="store_true")
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument("--seconds", type=float, default=None, help="time per deal (10 s)")
+    budget.add_argument("--positions", type=int, default=None, help="positions per deal")
+    parser.add_argument("--jobs", type=int, default=2, help="local worker processes")
+    parser.add_argument("--scheduler", default=None, help="a Dask scheduler's address")
+    parser.add_argument("--block", type=int, default=1000, help="deals per results file")
+    parser.add_argument("--out", type=Path, default=None, help="the study folder")
     args = parser.parse_args(argv)
-    out: Path = args.out or ROOT / "results" / f"winrate-{args.count}.tsv"
-    out.parent.mkdir(parents=True, exist_ok=True)
-    done: dict[str, str] = {}
-    if args.resume and out.exists():
-        for line in out.read_text(encoding="utf-8").splitlines()[1:]:
-            done[line.split("\t")[0]] = line
+    seconds = args.seconds if args.seconds is not None or args.positions else 10.0
+    out: Path = args.out or ROOT / "results" / f"winrate-{args.count}"
+    out.mkdir(parents=True, exist_ok=True)
     numbers = range(args.start, args.start + args.count)
-    todo = [(n, args.seconds) for n in numbers if GameCode.numbered(n).text not in done]
-    began = time.perf_counter()
-    with out.open("w", encoding="utf-8") as stream:
-        stream.write(HEADER + "\n")
-        for line in done.values():
-            stream.write(line + "\n")
-        stream.flush()
-        with Pool(args.jobs) as pool:
-            for line in pool.imap(run_deal, todo):
-                done[line.split("\t")[0]] = line
-                stream.write(line + "\n")
-                stream.flush()
-                print(line, flush=True)
-    wall = time.perf_counter() - began
-    ordered = [done[GameCode.numbered(n).text] for n in numbers]
-    out.write_text(HEADER + "\n" + "".join(line + "\n" for line in ordered), encoding="utf-8")
-    summary = summary_of(ordered, args.seconds, args.jobs, wall if not args.resume else None)
-    args.summary.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-    print(json.dumps(summary, indent=2))
+    done: dict[int, str] = {}  # every line of the blocks this run writes to, by deal number
+    firsts = range(numbers.start - numbers.start % args.block, numbers.stop, args.block)
+    for first in firsts:
+        path = block_path(out, first, args.block)
+        for index, line in enumerate(finished_lines(path), start=2):
+            try:
+                number = GameCode.parse(line.split("\t")[0]).number
+            except CrescentError as error:
+                raise SystemExit(f"{path}:{index}: {error}") from None
+            if number is None or number - number % args.block != first:
+                raise SystemExit(f"{path}:{index}: deal {line.split()[0]} is not of this block")
+            done[number] = line
+        if path.exists():
+            rewrite_block(out, args.block, first, done)  # drops a cut last line
+    todo: list[Job] = [(n, seconds, args.positions) for n in numbers if n not in done]
+    lines = on_dask(args.scheduler, todo) if args.scheduler else on_pool(args.jobs, todo)
+    budget_field: dict[str, Any] = {"seconds_per_deal": seconds} if seconds is not None else {}
+    if args.positions is not None:
+        budget_field["positions_per_deal"] = args.positions
+
+    def write_summary() -> None:
+        summary = summary_of(out, budget_field)
+        (out / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+
+    write_in_order(out, args.block, numbers, done, lines, write_summary)
+    write_summary()
+    print((out / "summary.json").read_text(encoding="utf-8"), end="")
     return 0
 
 

@@ -1,4 +1,5 @@
-"""The Win rate page's charts: the win rate with its bounds, and how long winning lines are.
+"""The Win rate page's charts: the win rate with its bounds, how long winning lines are,
+and how long the solver took to decide a deal.
 
 Each chart is an HTML figure: an inline SVG whose words come from the catalogs
 of the page's language, a legend and a text equivalent that say the same in
@@ -15,7 +16,7 @@ import statistics
 
 from crescent.i18n import RTL, Catalog, catalog
 from crescent.render.markup import escape
-from crescent_site.winrate import Summary
+from crescent.solver.results import Summary
 
 WIDTH = 480
 """Width of both charts, in the units of their labels' font size (see crescent.css)."""
@@ -25,6 +26,11 @@ BIN = 10
 """Moves per bar of the lengths histogram."""
 PUBLISHERS_GUESS = 0.30
 """The one published guess, for the easier four-redeal variant."""
+FLOOR = 210.0
+CEILING = 24.0
+"""Where the histograms' bars stand and how high the tallest may reach."""
+TIME_EDGES = (0.0, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0)
+"""Bounds of the bars of the time histogram, in seconds (a last bar takes what is slower)."""
 
 
 def percent(words: Catalog, share: float, decimals: int = 1) -> str:
@@ -111,44 +117,23 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
     bins = [0] * ((max(moves) - first) // BIN + 1)
     for count in moves:
         bins[(count - first) // BIN] += 1
-    top = _nice_ceiling(max(bins))
-    left, right, floor, ceiling = 56.0, WIDTH - 12.0, 210.0, 24.0
-    step = (right - left) / len(bins)
-    parts = []
-    for index, deals in enumerate(bins):
-        height = (floor - ceiling) * deals / top
-        parts.append(_rect("won", left + index * step + 1, floor - height, step - 2, height))
     every = max(1, math.ceil(len(bins) / 8))
-    for index in range(0, len(bins) + 1, every):
-        x = left + index * step
-        parts.append(_line("axis", x, floor, x, floor + 5))
-        parts.append(_text(x, floor + 20, str(first + index * BIN), lang))
-    for fraction in (0, 0.5, 1):
-        y = floor - (floor - ceiling) * fraction
-        parts.append(_line("grid", left, y, right, y))
-        parts.append(_text(left - 8, y + 5, str(round(top * fraction)), lang, edge="right"))
+    ticks = [(i, str(first + i * BIN)) for i in range(0, len(bins) + 1, every)]
+    left = 56.0
+    parts, step = _histogram(bins, left, ticks, words.text("winrate.axis-moves"), words, lang)
     median = statistics.median(moves)
     x = left + (median - first) / BIN * step
-    parts.append(_line("guess", x, ceiling - 8, x, floor))
+    parts.append(_line("guess", x, CEILING - 8, x, FLOOR))
     parts.append(
         _text(
             x + 6,
-            ceiling - 10,
+            CEILING - 10,
             words.format("winrate.median", moves=_number(words, median)),
             lang,
             edge="left",
         )
     )
-    parts.append(_text((left + right) / 2, floor + 44, words.text("winrate.axis-moves"), lang))
-    middle = (floor + ceiling) / 2
-    turned = f' transform="rotate(-90 18 {middle:.1f})"'
-    parts.append(_text(18, middle, words.text("winrate.axis-deals"), lang, extra=turned))
-    svg = (
-        f'<svg class="crescent-chart" viewBox="0 0 {WIDTH} 264" role="img" '
-        f'aria-label="{escape(label)}" xmlns="http://www.w3.org/2000/svg">'
-        + "".join(parts)
-        + "</svg>"
-    )
+    svg = _histogram_svg(label, parts)
     sentence = words.format(
         "winrate.lengths-summary",
         shortest=min(moves),
@@ -161,6 +146,83 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
         if d
     )
     return _figure("crescent-win-lengths", svg, "", label, f"{sentence} {listed}.")
+
+
+def render_win_times(summary: Summary, lang: str) -> str:
+    """The figure of the time to a verdict: a histogram of the decided deals in `TIME_EDGES`."""
+    words = catalog(lang)
+    times = summary.decided_seconds
+    label = words.text("winrate.times-label")
+    if not times:
+        return _figure("crescent-win-times", "", "", label, words.text("winrate.no-times"))
+    bins = [0] * len(TIME_EDGES)
+    for seconds in times:
+        bins[sum(1 for edge in TIME_EDGES[1:] if seconds >= edge)] += 1
+    while len(bins) > 1 and not bins[-1]:
+        bins.pop()
+    ticks = [
+        (i, _decimal(words, TIME_EDGES[i])) for i in range(min(len(bins) + 1, len(TIME_EDGES)))
+    ]
+    axis = words.text("winrate.axis-seconds")
+    parts, _ = _histogram(bins, 64.0, ticks, axis, words, lang)
+    svg = _histogram_svg(label, parts)
+    sentence = words.format(
+        "winrate.times-summary",
+        deals=len(times),
+        median=_decimal(words, statistics.median(times)),
+        slowest=_decimal(words, max(times)),
+    )
+    listed = "; ".join(_time_bin(words, index, deals) for index, deals in enumerate(bins) if deals)
+    return _figure("crescent-win-times", svg, "", label, f"{sentence} {listed}.")
+
+
+def _histogram(
+    bins: list[int], left: float, ticks: list[tuple[int, str]], axis: str, words: Catalog, lang: str
+) -> tuple[list[str], float]:
+    """The bars of `bins` (deals each), their ticks labelled, both axes: the parts and the step."""
+    top = _nice_ceiling(max(bins))
+    right = WIDTH - 12.0
+    step = (right - left) / len(bins)
+    parts = []
+    for index, deals in enumerate(bins):
+        height = (FLOOR - CEILING) * deals / top
+        parts.append(_rect("won", left + index * step + 1, FLOOR - height, step - 2, height))
+    for index, tick in ticks:
+        x = left + index * step
+        parts.append(_line("axis", x, FLOOR, x, FLOOR + 5))
+        parts.append(_text(x, FLOOR + 20, tick, lang))
+    for fraction in (0, 0.5, 1):
+        y = FLOOR - (FLOOR - CEILING) * fraction
+        parts.append(_line("grid", left, y, right, y))
+        parts.append(_text(left - 8, y + 5, str(round(top * fraction)), lang, edge="right"))
+    parts.append(_text((left + right) / 2, FLOOR + 44, axis, lang))
+    middle = (FLOOR + CEILING) / 2
+    turned = f' transform="rotate(-90 18 {middle:.1f})"'
+    parts.append(_text(18, middle, words.text("winrate.axis-deals"), lang, extra=turned))
+    return parts, step
+
+
+def _histogram_svg(label: str, parts: list[str]) -> str:
+    return (
+        f'<svg class="crescent-chart" viewBox="0 0 {WIDTH} 264" role="img" '
+        f'aria-label="{escape(label)}" xmlns="http://www.w3.org/2000/svg">'
+        + "".join(parts)
+        + "</svg>"
+    )
+
+
+def _time_bin(words: Catalog, index: int, deals: int) -> str:
+    low = _decimal(words, TIME_EDGES[index])
+    if index + 1 < len(TIME_EDGES):
+        high = _decimal(words, TIME_EDGES[index + 1])
+        return words.format("winrate.times-bin", low=low, high=high, deals=deals)
+    return words.format("winrate.times-bin-last", low=low, deals=deals)
+
+
+def _decimal(words: Catalog, seconds: float) -> str:
+    """Seconds with up to three decimals, in the language's decimal sign."""
+    text = f"{seconds:.3f}".rstrip("0").rstrip(".")
+    return text.replace(".", words.text("number.decimal"))
 
 
 def _shares(summary: Summary) -> tuple[tuple[str, int], ...]:

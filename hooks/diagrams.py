@@ -12,8 +12,12 @@ around each redeal, the end) and `crescent:moves` (the numbered move list, each
 step with its anchor, `#move-10`). `crescent:demo scenario=NAME` draws the
 live rule demo of `docs/scenarios/NAME.json` (see `crescent_site.demo`);
 `crescent:game` the Play page's game (see `crescent_site.play_page`);
-`crescent:win-rate results=NAME` and `crescent:win-lengths results=NAME` the
-Win rate page's charts of `results/NAME.tsv` (see `crescent_site.winrate`);
+`crescent:win-rate results=NAME`, `crescent:win-lengths results=NAME` and
+`crescent:win-times results=NAME` the Win rate page's charts of the study
+`results/NAME.tsv` or `results/NAME/` (a folder of block files, read by
+`crescent.solver.results`, drawn by `crescent_site.charts` and
+`crescent_site.study`), and `crescent:win-deals results=NAME` the deals it covers
+and its undecided and unwinnable deals, linked to the Play page;
 `crescent:card-legend` the legend of the card letters in the page's language
 (see `crescent_site.legend`); a
 malformed scenario file fails the build naming the file and the line of the
@@ -42,15 +46,16 @@ from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
 from crescent.scenario import ScenarioError, field_line, loads_scenario
+from crescent.solver.results import ResultsError, Summary, read_study, summarize
 from crescent.timeline import Step, key_moments, moment, steps
-from crescent_site.charts import render_win_lengths, render_win_rate
+from crescent_site.charts import render_win_lengths, render_win_rate, render_win_times
 from crescent_site.demo import render_demo
 from crescent_site.figure import moment_caption, render_figure
 from crescent_site.legend import render_card_legend
 from crescent_site.pages import lines_above_markdown, page_language
 from crescent_site.play_page import render_game
+from crescent_site.study import render_win_deals
 from crescent_site.viewer import move_list_html, render_viewer
-from crescent_site.winrate import ResultsError, Summary, parse_results, summarize
 
 COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 CODE = re.compile(
@@ -71,6 +76,14 @@ KINDS = {
     "win-rate": {"results"},
     "win-lengths": {"results"},
     "card-legend": set(),
+    "win-times": {"results"},
+    "win-deals": {"results"},
+}
+STUDY_CHARTS = {
+    "win-rate": render_win_rate,
+    "win-lengths": render_win_lengths,
+    "win-times": render_win_times,
+    "win-deals": render_win_deals,
 }
 
 _games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
@@ -113,13 +126,18 @@ def load_scenario(docs_dir: Path, name: str) -> tuple[dict[str, Any], Position]:
 
 
 def load_results(results_dir: Path, name: str) -> Summary:
-    """The summary of `results/<name>.tsv`, cached across languages."""
-    path, text, stamp = _data_file(results_dir, "results", name, ".tsv")
+    """The summary of the study `results/<name>.tsv` or `results/<name>/`, cached across
+    languages."""
+    path = results_dir / name
+    if not path.is_dir():
+        path, _, _ = _data_file(results_dir, "results", name, ".tsv")
+    files = sorted(path.glob("*.tsv")) if path.is_dir() else [path]
+    stamp = max((file.stat().st_mtime for file in files), default=0.0) + len(files)
     if (path, stamp) not in _results:
         try:
-            _results[path, stamp] = summarize(parse_results(text))
+            _results[path, stamp] = summarize(read_study(path))
         except ResultsError as error:
-            raise ValueError(f"results/{path.name}:{error.line}: {error}") from None
+            raise ValueError(f"results/{error.source}:{error.line}: {error}") from None
     return _results[path, stamp]
 
 
@@ -182,9 +200,9 @@ def _figure(body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool)
         return render_card_legend(lang)
     if kind == "game":
         return render_game(lang)
-    if kind in ("win-rate", "win-lengths"):
+    if kind in STUDY_CHARTS:
         summary = load_results(results_dir, attributes["results"])
-        return (render_win_rate if kind == "win-rate" else render_win_lengths)(summary, lang)
+        return STUDY_CHARTS[kind](summary, lang)
     if kind == "demo":
         name = attributes["scenario"]
         scenario, position = load_scenario(docs_dir, name)

@@ -11,6 +11,7 @@ it runs the same in Pyodide.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -49,12 +50,26 @@ class Solution:
         return sum(1 for action in self.line if isinstance(action, Move))
 
 
-def solve(position: Position, seconds: float = 10.0, max_positions: int | None = None) -> Solution:
-    """Search `position` for a win within `seconds` and at most `max_positions` positions."""
-    began = time.perf_counter()
-    search = Search(from_position(position), began + seconds, max_positions)
+def solve(
+    position: Position,
+    seconds: float = 10.0,
+    max_positions: int | None = None,
+    *,
+    exhaustive: bool = False,
+    clock: Callable[[], float] = time.perf_counter,
+) -> Solution:
+    """Search `position` for a win within `seconds` and at most `max_positions` positions.
+
+    With `exhaustive`, one complete depth-first search under sound reductions
+    (see `crescent.solver.search`): the fastest way to a proof late in a game.
+    `seconds` are measured on `clock`: wall time, or `time.process_time` for the
+    CPU time of this process (a budget that other load on the machine leaves alone).
+    """
+    began = clock()
+    start = from_position(position)
+    search = Search(start, began + seconds, max_positions, clock=clock, exhaustive=exhaustive)
     outcome = search.run()
-    elapsed = time.perf_counter() - began
+    elapsed = clock() - began
     if outcome is True and search.line is not None:
         line = engine_line(position, search.line)
         return Solution(Verdict.WON, line, search.positions, elapsed)

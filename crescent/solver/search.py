@@ -18,6 +18,7 @@ first run, a seeded random order:
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
 from typing import Final
@@ -25,6 +26,7 @@ from typing import Final
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
 from crescent.solver.phases import phase_attempt
+from crescent.solver.reduce import reduced_actions
 from crescent.solver.state import ALL_HOME, Found, Piles, State, apply, cards_home, key
 
 PROBE_UNIT: Final = 100
@@ -68,6 +70,11 @@ class Search:
     positions: int = 0
     lost: set[bytes] = field(default_factory=set)
     line: list[int] | None = None
+    clock: Callable[[], float] = time.perf_counter
+    """What `deadline` is measured on (`time.process_time` for CPU time)."""
+    exhaustive: bool = False
+    """One depth-first probe without a budget of its own, under the sound reductions of
+    `crescent.solver.reduce`, instead of restarts: the mode that proves losses."""
 
     def run(self) -> bool | None:
         """True when won (the actions are in `line`), False when proven lost, None if stopped."""
@@ -77,6 +84,11 @@ class Search:
             return True
         if hopeless(piles, found, redeals):
             return False
+        if self.exhaustive:
+            try:
+                return self._probe(None, None)
+            except _Stop:
+                return None
         probes = attempts = 0
         spent_probing = spent_phasing = 0
         try:
@@ -104,13 +116,13 @@ class Search:
     def count(self) -> None:
         """Count one new position; raise `_Stop` when the budget is spent."""
         self.positions += 1
-        if self.positions % CLOCK_EVERY == 0 and time.perf_counter() > self.deadline:
+        if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             raise _Stop
         if self.max_positions is not None and self.positions >= self.max_positions:
             raise _Stop
 
-    def _probe(self, budget: int, rng: Random | None) -> bool | None:
-        """One depth-first probe of at most `budget` new positions."""
+    def _probe(self, budget: int | None, rng: Random | None) -> bool | None:
+        """One depth-first probe of at most `budget` new positions (None: no limit)."""
         piles, found, redeals = self.start
         lost = self.lost
         root = key(piles, found, redeals)
@@ -120,7 +132,8 @@ class Search:
         low = [0]
         open_keys = {root}
         stack = [root]
-        frames: list[_Frame] = [_Frame(root, piles, found, redeals, rng, -2)]
+        reduce = self.exhaustive
+        frames: list[_Frame] = [_Frame(root, piles, found, redeals, rng, -2, reduce)]
         fresh = 0
         while frames:
             frame = frames[-1]
@@ -145,13 +158,13 @@ class Search:
                     lost.add(child_key)
                     continue
                 fresh += 1
-                if fresh > budget:
+                if budget is not None and fresh > budget:
                     return None
                 order[child_key] = len(low)
                 low.append(len(low))
                 open_keys.add(child_key)
                 stack.append(child_key)
-                frames.append(_Frame(child_key, *child, rng, action))
+                frames.append(_Frame(child_key, *child, rng, action, reduce))
             else:
                 frames.pop()
                 mine = order[frame.key]
@@ -181,6 +194,7 @@ class _Frame:
         redeals: int,
         rng: Random | None,
         action: int,
+        reduce: bool,
     ) -> None:
         self.key = position_key
         self.piles = piles
@@ -188,4 +202,6 @@ class _Frame:
         self.redeals = redeals
         self.action = action
         self.actions = ordered_actions(piles, found, redeals, rng, NOISE)
+        if reduce:
+            self.actions = reduced_actions(piles, found, redeals, self.actions)
         self.next = 0

@@ -289,3 +289,78 @@ def _is_transfer_only(
 
 def test_the_luby_sequence() -> None:
     assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+# -- the exhaustive mode: proofs under sound reductions -------------------------
+
+
+@pytest.mark.parametrize(
+    ("seed", "low", "high"), [(seed, 3, 10) for seed in range(500, 508)] + [(509, 8, 13)]
+)
+def test_exhaustive_verdicts_agree_with_plain_search(seed: int, low: int, high: int) -> None:
+    """The exhaustive mode's reductions keep every win: unwinnable exactly when plain search
+    finds none."""
+    verdicts = []
+    for position in small_positions(seed, 40, low, high):
+        truth = exhaustively_winnable(position)
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        verdicts.append(solution.verdict)
+        assert solution.verdict is not Verdict.GAVE_UP
+        assert (solution.verdict is Verdict.WON) == truth, position
+        if solution.line is not None:
+            assert replays_to_a_win(position, solution.line)
+    assert Verdict.WON in verdicts and Verdict.UNWINNABLE in verdicts
+
+
+@pytest.mark.parametrize("redeals", [0, 1, 2, 3])
+def test_the_reductions_keep_a_win(redeals: int) -> None:
+    """With each number of redeals left, on positions where the reductions drop actions."""
+    from crescent.solver.ordering import ordered_actions
+    from crescent.solver.reduce import reduced_actions
+
+    reduced = won = 0
+    sample = small_positions(600, 150, 4, 12) if not redeals else small_positions(700, 1500, 3, 10)
+    for position in sample:
+        position = position._replace(redeals_left=redeals)
+        state = from_position(position)
+        actions = ordered_actions(*state, None, 0.0)
+        if reduced_actions(*state, actions) == actions:
+            continue
+        reduced += 1
+        truth = exhaustively_winnable(position)
+        won += truth
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        assert (solution.verdict is Verdict.WON) == truth, position
+    assert reduced > 25 and won > 25  # losing a win is what an unsound reduction would do
+
+
+def test_the_first_deal_the_study_left_undecided_is_won_with_a_larger_budget() -> None:
+    """CR1-N-AAAAAAU gave up within 10 s in the 1,000-deal study; 450,000 positions win it."""
+    start = Position.start(GameCode.parse("CR1-N-AAAAAAU").piles())
+    solution = solve(start, seconds=3600, max_positions=450_000)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(start, solution.line)
+
+
+def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
+    """Without redeals: positions where only the rule for a card lying over its neighbours acts."""
+    from crescent.solver.ordering import ordered_actions
+    from crescent.solver.reduce import _held_under
+    from crescent.solver.state import NEIGHBOURS
+
+    acted = won = 0
+    for position in small_positions(800, 600, 4, 12):
+        position = position._replace(redeals_left=0)
+        piles, found, _ = from_position(position)
+        present = set(b"".join(piles))
+        homes = [a for a in ordered_actions(piles, found, 0, None, 0.0) if 0 <= a < 16]
+        if any(not set(NEIGHBOURS[piles[a][-1]]) & present for a in homes):
+            continue  # the other rule for a play home acts first
+        if not any(_held_under(piles, found, a) for a in homes):
+            continue
+        acted += 1
+        truth = exhaustively_winnable(position)
+        won += truth
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        assert (solution.verdict is Verdict.WON) == truth, position
+    assert acted > 50 and 0 < won < acted

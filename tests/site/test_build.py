@@ -16,7 +16,7 @@ from crescent.record import Record
 from crescent_site.charts import percent
 from crescent.render.text import text_equivalent
 from crescent.timeline import key_moments, moment, steps
-from crescent_site.winrate import parse_results, summarize
+from crescent.solver.results import parse_results, summarize
 from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 

@@ -8,7 +8,7 @@ import pytest
 
 from crescent.i18n import LANGUAGES, catalog
 from crescent_site.charts import BIN, percent, render_win_lengths, render_win_rate
-from crescent_site.winrate import HEADER, Summary, parse_results, summarize
+from crescent.solver.results import HEADER, Summary, parse_results, summarize
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROWS = [

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from crescent.codes import GameCode
-from crescent_site.winrate import HEADER, ResultsError, parse_results, summarize, summary_json
+from crescent.solver.results import HEADER, ResultsError, parse_results, summarize, summary_json
 
 RESULTS = Path(__file__).resolve().parents[2] / "results" / "winrate-1000.tsv"
 

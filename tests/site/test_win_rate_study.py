@@ -1,0 +1,52 @@
+"""The Win rate page's account of its study: coverage, the deals to look at, the times."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crescent.i18n import catalog
+from crescent_site.charts import TIME_EDGES
+from crescent.solver.results import read_study, summarize
+from tests.site.conftest import LANGUAGES, ROOT, page_path
+from tests.site.html import Element, parse
+
+STUDY = summarize(read_study(ROOT / "results" / "winrate-1000.tsv"))
+
+
+def page(site: Path, lang: str) -> Element:
+    return parse(page_path(site, lang, "win-rate/").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_page_says_which_deals_it_covers_and_links_the_undecided(
+    site: Path, lang: str
+) -> None:
+    words = catalog(lang)
+    study = page(site, lang).find("div", **{"class": "crescent-study"})
+    coverage = study.find("p", **{"class": "crescent-study-coverage"}).text
+    assert coverage == words.format(
+        "winrate.coverage", deals=STUDY.deals, first=STUDY.first, last=STUDY.last
+    )
+    assert STUDY.undecided  # the committed study has deals without an answer
+    listed = study.find("ul", **{"data-crescent-deals": "gave-up"})
+    links = listed.find_all("a")
+    assert [link.text for link in links] == list(STUDY.undecided)
+    assert [link.attrs["href"] for link in links] == [
+        f"../play/?code={code}" for code in STUDY.undecided
+    ]
+    assert all(link.attrs["dir"] == "ltr" for link in links)
+    text = study.text
+    assert words.format("winrate.list.unwinnable", deals=STUDY.unwinnable) in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_page_charts_the_time_to_an_answer(site: Path, lang: str) -> None:
+    words = catalog(lang)
+    figure = page(site, lang).find("figure", id="crescent-win-times")
+    assert figure.find("svg").attrs["aria-label"] == words.text("winrate.times-label")
+    bars = figure.find_all("rect", **{"class": "crescent-chart-won"})
+    assert 1 < len(bars) <= len(TIME_EDGES)
+    caption = figure.find("figcaption").text
+    assert str(len(STUDY.decided_seconds)) in caption
