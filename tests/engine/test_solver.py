@@ -346,7 +346,7 @@ def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
     """Without redeals: positions where only the rule for a card lying over its neighbours acts."""
     from crescent.solver.ordering import ordered_actions
     from crescent.solver.reduce import _held_under
-    from crescent.solver.state import NEIGHBOURS
+    from crescent.tables import NEIGHBOURS
 
     acted = won = 0
     for position in small_positions(800, 600, 4, 12):
