@@ -12,7 +12,7 @@ from pathlib import Path
 
 from crescent.codes import GameCode
 from crescent.game import Game
-from crescent.moves import Action
+from crescent.moves import Action, Move
 from crescent.record import Record, replay
 from crescent.rules import Status, legal_moves
 from crescent.solver import Verdict, solve
@@ -39,6 +39,17 @@ def won_example() -> tuple[Action, ...]:
     solution = solve(outcome.game.position, seconds=60, max_positions=WIN_BUDGET)
     assert solution.verdict is Verdict.WON and solution.line is not None
     return record.actions + solution.line
+
+
+def one_move_short() -> tuple[Game, Move]:
+    """The example game one move short of its win, and that winning move."""
+    game = Game(example_record().code)
+    line = won_example()
+    for action in line[:-1]:
+        game.apply(action)
+    last = line[-1]
+    assert isinstance(last, Move)
+    return game, last
 
 
 def blocked_record(undoable: bool, seed: int = 1) -> Record:

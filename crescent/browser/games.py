@@ -27,6 +27,7 @@ from crescent.moves import MOVES, Move
 from crescent.places import Place
 from crescent.record import Record
 from crescent.render.controls import demo_view_box, redeal_label
+from crescent.render.layout import CLASSIC, LIVE, Horseshoe
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.rules import (
@@ -51,6 +52,8 @@ class Session:
     marked: tuple[Place, ...] = ()
     view_box: tuple[int, int, int, int] | None = None
     """The part of the horseshoe drawn; a scenario (a rule demo) shows only its part in play."""
+    shape: Horseshoe = CLASSIC
+    """How the horseshoe is arranged: the Play page picks the arrangement that fits its screen."""
     extra: dict[str, Any] = field(default_factory=dict)
 
 
@@ -63,7 +66,8 @@ def open_game(request: str) -> str:
 
     `new: true` deals a random numbered game. With `record`, `step` (`move-10`)
     keeps the record up to that step, and `undo` (a count) keeps only that many
-    moves undoable, as they were when the record was saved.
+    moves undoable, as they were when the record was saved. `layout` (`wide`,
+    `tall`) arranges the horseshoe for the Play page's screen.
     """
     data = json.loads(request)
     lang = data.get("lang", "en")
@@ -81,8 +85,13 @@ def open_game(request: str) -> str:
         game.keep_undo(data["undo"])
     session_id = next(_ids)
     view_box = demo_view_box(game.start) if "scenario" in data else None
-    _sessions[session_id] = Session(game, lang, view_box=view_box)
+    _sessions[session_id] = Session(game, lang, view_box=view_box, shape=_shape(data, CLASSIC))
     return _dumps(_view(session_id, message), lang)
+
+
+def _shape(data: dict[str, Any], current: Horseshoe) -> Horseshoe:
+    """The arrangement a request names in `layout`, else `current`."""
+    return LIVE.get(str(data.get("layout")), current)
 
 
 def _read_record(data: dict[str, Any]) -> Record:
@@ -136,8 +145,9 @@ def act(request: str) -> str:
 
     Actions: `move` (source, target), `tap` (place: goes where the only taker is),
     `drop` (source onto the foundations area), `pick` (place: where it may go),
-    `cancel` (a pick put back), `redeal`, `undo`, `reset`. A move or
-    redeal that ends the game says so after its own message.
+    `cancel` (a pick put back), `redeal`, `undo`, `reset`, `view`. A move or
+    redeal that ends the game says so after its own message. Any action may carry
+    `layout` to arrange the horseshoe anew (`view` with `layout`: the screen turned).
     """
     data = json.loads(request)
     session_id = int(data["session"])
@@ -147,6 +157,7 @@ def act(request: str) -> str:
     handler = _ACTIONS.get(str(data.get("action")))
     if handler is None:
         return _dumps({"error": "action.unknown", "message": str(data.get("action"))[:40]})
+    session.shape = _shape(data, session.shape)
     before = session.game.status
     try:
         answer = handler(session, data)
@@ -256,6 +267,11 @@ def _cancel(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return {"message": catalog(session.lang).text("ui.cancelled")}
 
 
+def _noop(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    """Nothing changes but what the request carries (`layout`: the screen turned)."""
+    return {}
+
+
 _ACTIONS = {
     "move": _move,
     "tap": _tap,
@@ -265,6 +281,7 @@ _ACTIONS = {
     "undo": _undo,
     "reset": _reset,
     "cancel": _cancel,
+    "view": _noop,
 }
 
 
@@ -283,6 +300,7 @@ def _view(session_id: int, message: str) -> dict[str, Any]:
             marked=session.marked,
             interactive=True,
             view_box=session.view_box,
+            shape=session.shape,
         ),
         "places": places,
         "moves": game.moves_made,

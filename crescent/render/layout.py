@@ -9,7 +9,8 @@ layout is the same in every language: right-to-left pages do not mirror it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Final
 
 from crescent.places import FOUNDATIONS, PILES, Place
@@ -48,12 +49,6 @@ ORIGINS: Final[dict[Place, tuple[int, int]]] = {
 """The top-left corner of each place's card."""
 
 
-def row_label_origin(ascending: bool) -> tuple[int, int]:
-    """Where the label of a foundation row ends (right edge, card middle)."""
-    x, y = ORIGINS[FOUNDATIONS[0 if ascending else 4]]
-    return x - 14, y + CARD_H // 2
-
-
 LABELS_H: Final = 40
 """Room under a card for its labels (pile number, card count)."""
 ROW_LABEL_ROOM: Final = 60
@@ -88,3 +83,77 @@ def shown(place: Place, view_box: tuple[int, int, int, int]) -> bool:
     x, y = ORIGINS[place]
     left, top, width, height = view_box
     return left <= x and x + CARD_W <= left + width and top <= y and y + CARD_H <= top + height
+
+
+@dataclass(frozen=True)
+class Horseshoe:
+    """One arrangement of the horseshoe: where each place sits, and the drawing's size.
+
+    Every arrangement keeps the same horseshoe (piles 1 to 4 up the left side, 5 to
+    12 along the top, 13 to 16 down the right side, the ace foundations' row above
+    the kings') and the same card size; only the distances change.
+    """
+
+    name: str
+    width: int
+    height: int
+    origins: Mapping[Place, tuple[int, int]]
+    """The top-left corner of each place's card."""
+
+    def row_label(self, ascending: bool) -> tuple[int, int]:
+        """Where the label of a foundation row ends (right edge, card middle)."""
+        x, y = self.origins[FOUNDATIONS[0 if ascending else 4]]
+        return x - 14, y + CARD_H // 2
+
+
+CLASSIC: Final = Horseshoe("classic", WIDTH, HEIGHT, ORIGINS)
+"""The diagrams' horseshoe: the side columns below the ends of the top row."""
+
+
+def _live(
+    name: str, columns: tuple[int, int, int], pitch: int, side_top: int, gap: int
+) -> Horseshoe:
+    """A live board's horseshoe: the left column, top row and right column at `columns`.
+
+    `columns` are the x of the left column, of the top row's first pile and of the
+    right column; the top row's piles are `pitch` apart; the side columns start at
+    `side_top`. The foundations sit in the middle, below the top row, between the
+    side columns.
+    """
+    left, first, right = columns
+    origins: dict[Place, tuple[int, int]] = {}
+    for place in PILES:
+        number = place.pile_number
+        if number <= 4:
+            origins[place] = (left, side_top + (4 - number) * SLOT_H)
+        elif number <= 12:
+            origins[place] = (first + (number - 5) * pitch, MARGIN)
+        else:
+            origins[place] = (right, side_top + (number - 13) * SLOT_H)
+    height = side_top + 3 * SLOT_H + CARD_H + LABELS_H + MARGIN
+    inner_left, inner_right = left + CARD_W, right
+    middle_top = MARGIN + SLOT_H
+    rows_h = SLOT_H + CARD_H + LABELS_H // 2
+    row_top = middle_top + (height - MARGIN - middle_top - rows_h) // 2
+    row_w = ROW_LABEL_W + 3 * gap + CARD_W  # four foundations, their row's label in front
+    row_left = (inner_left + inner_right - row_w) // 2 + ROW_LABEL_W
+    for index, place in enumerate(FOUNDATIONS):
+        row, column = divmod(index, 4)
+        origins[place] = (row_left + column * gap, row_top + row * SLOT_H)
+    width = right + CARD_W + left
+    return Horseshoe(name, width, height, origins)
+
+
+WIDE: Final = _live(
+    "wide", (MARGIN, MARGIN + SLOT_W, MARGIN + 9 * SLOT_W), SLOT_W, MARGIN + 40, FOUNDATION_GAP
+)
+"""The live board on a wide screen: ten cards across, the side columns a little lower
+than the top row, so that the horseshoe is four cards high."""
+TALL_PITCH: Final = 64
+"""The top row's spacing on a phone held upright: 8 cards across the screen."""
+TALL: Final = _live("tall", (4, 4, 4 + 7 * TALL_PITCH), TALL_PITCH, MARGIN + SLOT_H, 72)
+"""The live board on a phone held upright: the side columns hang from the ends of the
+top row, so that eight cards span the screen's width (each 45 px wide on a 390 px
+screen) and the foundations sit between the side columns."""
+LIVE: Final[dict[str, Horseshoe]] = {shape.name: shape for shape in (WIDE, TALL)}
+"""The live board's arrangements by name; the page picks the one that fits its screen."""

@@ -18,15 +18,7 @@ from crescent.cards import Card
 from crescent.i18n import RTL, catalog
 from crescent.places import FOUNDATIONS, PILES, Place
 from crescent.position import Position
-from crescent.render.layout import (
-    CARD_H,
-    CARD_W,
-    HEIGHT,
-    ORIGINS,
-    WIDTH,
-    row_label_origin,
-    shown,
-)
+from crescent.render.layout import CARD_H, CARD_W, CLASSIC, Horseshoe, shown
 from crescent.render.markup import escape
 from crescent.render.text import place_description
 
@@ -45,6 +37,7 @@ def render_svg(
     marked: Iterable[Place] = (),
     interactive: bool = False,
     view_box: tuple[int, int, int, int] | None = None,
+    shape: Horseshoe = CLASSIC,
 ) -> str:
     """The diagram of `position` with labels in `lang`.
 
@@ -56,11 +49,12 @@ def render_svg(
     A `view_box` (see `layout.bounds`) shows only part of the horseshoe, at its
     natural size (width and height in CSS pixels); every place is still drawn,
     but only those in view are operable.
+    `shape` arranges the horseshoe (the diagrams' `CLASSIC`, or a live board's).
     """
     words = catalog(lang)
     name = label if label is not None else words.text("diagram.label")
     marked_places = set(marked)
-    box = f'viewBox="0 0 {WIDTH} {HEIGHT}"'
+    box = f'viewBox="0 0 {shape.width} {shape.height}"'
     if view_box is not None:
         x, y, width, height = view_box
         box = f'viewBox="{x} {y} {width} {height}" width="{width}" height="{height}"'
@@ -69,21 +63,22 @@ def render_svg(
         f'{box} role="{"group" if interactive else "img"}" aria-label="{escape(name)}" '
         f'font-family="system-ui, \'DejaVu Sans\', sans-serif" direction="ltr">'
     ]
-    parts.extend(_row_labels(lang))
+    parts.extend(_row_labels(lang, shape))
     for place in (*PILES, *FOUNDATIONS):
         role = ""
         if interactive:
             role = "button" if view_box is None or shown(place, view_box) else "hidden"
-        parts.append(_place(position, place, lang, place in marked_places, role))
+        origin = shape.origins[place]
+        parts.append(_place(position, place, lang, place in marked_places, role, origin))
     parts.append("</svg>")
     return "".join(parts)
 
 
-def _row_labels(lang: str) -> list[str]:
+def _row_labels(lang: str, shape: Horseshoe) -> list[str]:
     words = catalog(lang)
     labels = []
     for ascending in (True, False):
-        x, y = row_label_origin(ascending)
+        x, y = shape.row_label(ascending)
         first, last = ("A", "K") if ascending else ("K", "A")
         text = f"{words.text('rank.letter.' + first)}→{words.text('rank.letter.' + last)}"
         labels.append(
@@ -93,10 +88,17 @@ def _row_labels(lang: str) -> list[str]:
     return labels
 
 
-def _place(position: Position, place: Place, lang: str, marked: bool, role: str) -> str:
-    """One place; `role` is "button" (operable), "hidden" (out of view) or "" (a picture)."""
+def _place(
+    position: Position,
+    place: Place,
+    lang: str,
+    marked: bool,
+    role: str,
+    origin: tuple[int, int],
+) -> str:
+    """One place at `origin`; `role` is "button" (operable), "hidden" (out of view) or ""."""
     words = catalog(lang)
-    x, y = ORIGINS[place]
+    x, y = origin
     card = position.top(place)
     count = position.count(place)
     attribute = (

@@ -45,8 +45,9 @@ class PlayPage:
         self.wait()
 
     def wait(self) -> None:
-        """Wait until the game is live."""
+        """Wait until the game is live; unfold the panel under it (the code, the statistics)."""
         expect(self.root).to_have_attribute("data-state", LIVE, timeout=READY_MS)
+        self.root.locator(".crescent-game-more").evaluate("details => { details.open = true; }")
 
     def place(self, name: str) -> Locator:
         """The pile or foundation `name` (`p10`, `up-S`)."""

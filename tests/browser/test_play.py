@@ -30,7 +30,7 @@ from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import open_page
 from tests.browser.play import PlayPage, expected_places, new_game
 from tests.site.conftest import LANGUAGES
-from tools.games import blocked_record, example_record, won_example
+from tools.games import blocked_record, example_record, one_move_short, won_example
 
 pytestmark = pytest.mark.browser
 
@@ -209,7 +209,7 @@ def test_taps_play_pick_cancel_and_refuse_like_the_app(play: PlayPage, lang: str
     play.place(source.text).click()
     expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")
     play.page.wait_for_timeout(400)
-    play.root.locator(".crescent-game-keys").click()
+    play.root.locator(".crescent-game-counters").click()
     expect(play.status).to_have_text(text("ui.cancelled"))
     # A refused move: the engine's reason in the page's language.
     play.page.wait_for_timeout(400)
@@ -424,13 +424,8 @@ def test_the_example_game_is_won_through_the_interface(
 
 @pytest.mark.parametrize("lang", BOTH)
 def test_the_last_move_wins_with_time_and_moves(play: PlayPage, lang: str) -> None:
-    game = Game(example_record().code)
-    line = won_example()
-    for action in line[:-1]:
-        game.apply(action)
+    game, last = one_move_short()
     play.store(Record.of(game), elapsed=125)
-    last = line[-1]
-    assert isinstance(last, Move)
     play_move(play, game, last)
     expect(play.root).to_have_attribute("data-state", "won")
     summary = re.escape(words(lang, "won", moves=game.moves_made, time="TIME"))

@@ -3,17 +3,21 @@
 // counters, a status region, and the words this script shows. This script opens the
 // reader's game (from the address, the browser's storage or a new deal), turns the
 // drawing into a live board (board.js) and keeps the counters, the address and the
-// stored game up to date. Every rule and every sentence about a move come from the
-// engine (crescent.browser); text from the address or the code field is only ever set as
-// text, never parsed as HTML.
+// stored game up to date. The board is sized to fill the screen (play-fit.js); the
+// reader's statistics and last games are kept and shown (play-stats.js). Every rule
+// and every sentence about a move come from the engine (crescent.browser); text from
+// the address or the code field is only ever set as text, never parsed as HTML.
 
 import { createBoard } from "../board/board.js";
 import { placeSelector } from "../board/places.js";
 import { engine, failureKind } from "../engine/client.js";
 import { createClock, formatTime } from "./play-clock.js";
+import { createFit } from "./play-fit.js";
 import { arrowNavigation, shortcuts } from "./play-keys.js";
 import { mountReview } from "./play-review.js";
+import { createStats } from "./play-stats.js";
 import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
+import { viewerLink } from "./record-link.js";
 
 const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const SAVE_EVERY_S = 5;
@@ -29,7 +33,7 @@ function start(root) {
   const words = JSON.parse(root.querySelector(".crescent-game-words").textContent);
   const lang = root.dataset.lang;
   const status = root.querySelector('[role="status"]');
-  const surface = root.querySelector(".crescent-game-board");
+  const surface = root.querySelector(".crescent-game-surface");
   const field = root.querySelector("[data-code]");
   const form = root.querySelector(".crescent-game-code");
   const button = (action) => root.querySelector(`[data-action="${action}"]`);
@@ -38,6 +42,10 @@ function start(root) {
   const endText = root.querySelector(".crescent-game-end-text");
   const moves = root.querySelector("[data-moves]");
   const time = root.querySelector("[data-time]");
+  const more = root.querySelector(".crescent-game-more");
+  const current = root.querySelector("[data-current-link]");
+  const fit = createFit(root);
+  const stats = createStats(root, lang, words);
 
   let api = null;
   let session = null;
@@ -45,6 +53,7 @@ function start(root) {
   let view = null;
   let thinking = false;
   let lastSave = 0;
+  let drawn = null; // the arrangement of the horseshoe last asked of the engine
 
   const say = (text) => {
     status.textContent = text;
@@ -59,7 +68,7 @@ function start(root) {
 
   function save() {
     lastSave = clock.seconds;
-    writeSaved(view, lastSave);
+    writeSaved(view, lastSave, stats.tally);
   }
 
   /** Save the time played, unless another tab or page has saved a game of its own since. */
@@ -99,16 +108,65 @@ function start(root) {
       say(answer.message ? `${answer.message}. ${summary}` : summary);
     } else if (state === "blocked") {
       endText.textContent = answer.can_undo ? words["blocked-offer"] : words["blocked-new"];
+      // Where did it go wrong: the review of a blocked game goes in its slot here.
     }
+    stats.played(answer, clock.seconds);
+    refit(); // the end panel came or went: the board makes room
     save();
+    if (more.open) {
+      linkCurrent();
+    }
   }
 
-  /** Open a game (`request` for the engine's open_game); resolves to the engine's answer. */
-  async function open(request, elapsed = 0) {
-    const answer = await api.call("open_game", { lang, ...request });
+  /** The link "step through this game" opens the game as it stands in the viewer. */
+  function linkCurrent() {
+    if (view && view.record) {
+      const record = view.record;
+      viewerLink(current.getAttribute("href"), record).then((link) => {
+        if (view && view.record === record) {
+          current.href = link;
+        }
+      }, () => {});
+    }
+  }
+
+  function download() {
+    if (!view || !view.record) {
+      return;
+    }
+    const url = URL.createObjectURL(new Blob([view.record], { type: "application/json" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `crescent-${view.code}.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  /** The screen changed: size the board again, and redraw it if its arrangement changed. */
+  function refit() {
+    const layout = fit.update();
+    if (board && session !== null && layout !== drawn) {
+      board.act({ action: "view" }).catch(() => {});
+    }
+  }
+
+  /**
+   * Open a game (`request` for the engine's open_game); resolves to the engine's answer.
+   * `tally` is a stored game's {counted, finished}; a game opened with `leave` leaves
+   * the one shown (given up if played and not won).
+   */
+  async function open(request, elapsed = 0, tally = null, leave = true) {
+    drawn = fit.layout;
+    const answer = await api.call("open_game", { lang, layout: drawn, ...request });
     if (typeof answer.svg !== "string") {
       return answer;
     }
+    if (leave) {
+      stats.left(view, clock.seconds);
+    }
+    stats.opened(answer, tally);
     if (session !== null && session !== answer.session) {
       api.call("close_game", { session }).catch(() => {});
     }
@@ -159,7 +217,8 @@ function start(root) {
   }
 
   async function restore(saved) {
-    const answer = await open({ record: saved.record, undo: saved.undo }, saved.elapsed);
+    const request = { record: saved.record, undo: saved.undo };
+    const answer = await open(request, saved.elapsed, saved.tally, false);
     if (answer.error) {
       forgetSaved();
       await newGame();
@@ -199,7 +258,8 @@ function start(root) {
   async function adopt() {
     const saved = readSaved();
     if (saved && view && saved.record !== view.record) {
-      const answer = await open({ record: saved.record, undo: saved.undo }, saved.elapsed);
+      const request = { record: saved.record, undo: saved.undo };
+      const answer = await open(request, saved.elapsed, saved.tally, false);
       if (!answer.error && answer.status === "in-play") {
         say(words.restored);
       }
@@ -263,6 +323,18 @@ function start(root) {
     });
     arrowNavigation(surface);
     shortcuts({ KeyU: button("undo"), KeyR: button("redeal"), KeyH: button("hint") });
+    button("download").addEventListener("click", download);
+    button("reset-stats").addEventListener("click", () => {
+      if (window.confirm(words["stats-confirm"])) {
+        stats.reset();
+        say(words["stats-reset-done"]);
+      }
+    });
+    more.addEventListener("toggle", () => {
+      if (more.open) {
+        linkCurrent();
+      }
+    });
     window.addEventListener("pagehide", saveTime);
     window.addEventListener("storage", (event) => {
       if (event.key === STORAGE_KEY && event.newValue !== null) {
@@ -276,12 +348,29 @@ function start(root) {
     });
   }
 
+  stats.show();
+  fit.update();
+  fit.reveal();
+  let resizing = false;
+  window.addEventListener("resize", () => {
+    if (!resizing) {
+      resizing = true;
+      requestAnimationFrame(() => {
+        resizing = false;
+        refit();
+      });
+    }
+  });
+
   engine().then(
     async (loaded) => {
       api = loaded;
       api.onFailure(fail);
       board = createBoard(surface, {
-        send: (request) => api.call("act", { session, ...request }),
+        send: (request) => {
+          drawn = fit.layout;
+          return api.call("act", { session, layout: drawn, ...request });
+        },
         status,
         onView: update,
         onError: fail,
@@ -297,6 +386,8 @@ function start(root) {
       }
       const shown = status.textContent;
       await first();
+      refit(); // the buttons' words may have changed (the redeals left): fit again
+      fit.reveal();
       if (status.textContent === shown) {
         say(words.ready);
       }
