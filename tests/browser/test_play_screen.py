@@ -27,6 +27,8 @@ from crescent.i18n import catalog
 from crescent.moves import Move
 from crescent.record import Record
 from crescent.rules import legal_moves
+from crescent.timeline import steps
+from tests.browser.conftest import READY_MS
 from tests.browser.play import PlayPage, new_game, play_a_move
 from tests.browser.test_accessibility import AXE, OPTIONS, serious
 from tools.games import example_record, one_move_short
@@ -362,3 +364,28 @@ def test_the_unfolded_panel_with_games_has_no_serious_accessibility_finding(
         assert serious(results) == []
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_a_game_from_play_opens_in_the_viewer_of_a_fresh_browser(
+    fresh_context: BrowserContext, browser: Browser, server: str, lang: str
+) -> None:
+    play = PlayPage(fresh_context.new_page(), server, lang)
+    play.goto(f"?code={CODE}")
+    play_a_move(play)
+    play_a_move(play)
+    current = play.root.locator("[data-current-link]")
+    expect(current).to_have_attribute("href", re.compile("#record=1."))
+    href = current.evaluate("a => a.href")
+    record = Record.of(play.game())
+    stranger = browser.new_context(viewport={"width": 390, "height": 844})
+    try:
+        page = stranger.new_page()
+        page.goto(href)
+        viewer = page.locator("[data-crescent-viewer]")
+        expect(viewer).to_have_attribute("data-game", "own", timeout=READY_MS)
+        expect(viewer.locator(".crescent-viewer-summary")).to_contain_text(record.code.text)
+        slider = viewer.locator('[data-action="slider"]')
+        expect(slider).to_have_attribute("max", str(len(steps(record)) - 1))
+    finally:
+        stranger.close()

@@ -7,7 +7,8 @@
 // followed by the solver's winning line, at that step.
 //
 // play.js only calls mountReview(root, currentSession); this module adds its own
-// panel and shows it while the game is blocked (root's data-state).
+// panel to the end panel's review slot and shows it while the game is blocked
+// (root's data-state).
 
 import { engine } from "../engine/client.js";
 import { viewerLink } from "./record-link.js";
@@ -39,9 +40,10 @@ export function mountReview(root, currentSession) {
   open.className = "md-button crescent-review-open";
   open.hidden = true;
   panel.append(start, stop, progress, meter, answer, open);
-  const end = root.querySelector(".crescent-game-end");
-  if (end) {
-    end.after(panel);
+  // In the end panel's slot, so the board's fit (play-fit.js) counts it.
+  const slot = root.querySelector(".crescent-game-review[data-review]");
+  if (slot) {
+    slot.append(panel);
   } else {
     root.append(panel);
   }

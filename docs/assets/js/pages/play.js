@@ -352,7 +352,7 @@ function start(root) {
   fit.update();
   fit.reveal();
   let resizing = false;
-  window.addEventListener("resize", () => {
+  const scheduleRefit = () => {
     if (!resizing) {
       resizing = true;
       requestAnimationFrame(() => {
@@ -360,7 +360,11 @@ function start(root) {
         refit();
       });
     }
-  });
+  };
+  window.addEventListener("resize", scheduleRefit);
+  // The end panel grows while a game is over (the review's progress and answer):
+  // the board makes room for it so the status line stays on screen.
+  new ResizeObserver(scheduleRefit).observe(root.querySelector(".crescent-game-end"));
 
   engine().then(
     async (loaded) => {
