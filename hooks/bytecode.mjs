@@ -33,7 +33,9 @@ try {
   process.stdout.write(pyodide.runPython(program, { filename: "hooks/bytecode.py" }));
 } catch (error) {
   // A Python error's last line says what went wrong (SystemExit: the reason).
-  const lines = String(error.message ?? error).trim().split("\n");
+  const lines = String(error.message ?? error)
+    .trim()
+    .split("\n");
   process.stderr.write(lines[lines.length - 1].replace(/^SystemExit: /, "") + "\n");
   process.exit(1);
 }

@@ -171,7 +171,11 @@ export function createBoard(surface, options) {
 
   /** Send `request` after the ones before it; draw its answer and resolve to it. */
   function act(request, started = null) {
-    return enqueue(() => send(request), started, () => request.action);
+    return enqueue(
+      () => send(request),
+      started,
+      () => request.action,
+    );
   }
 
   const forward = (request, started) => {
@@ -227,7 +231,13 @@ export function createBoard(surface, options) {
     if (!group || event.button !== 0 || !last) {
       return;
     }
-    drag = { group, name: placeName(group), id: event.pointerId, x: event.clientX, y: event.clientY };
+    drag = {
+      group,
+      name: placeName(group),
+      id: event.pointerId,
+      x: event.clientX,
+      y: event.clientY,
+    };
   }
 
   function onMouseDown(event) {

@@ -28,7 +28,9 @@ async function keepThisPage() {
   const container = navigator.serviceWorker;
   await container.ready;
   if (!container.controller) {
-    await new Promise((resolve) => container.addEventListener("controllerchange", resolve, { once: true }));
+    await new Promise((resolve) =>
+      container.addEventListener("controllerchange", resolve, { once: true }),
+    );
   }
   const addresses = new Set([location.href.split("#")[0]]);
   for (const entry of performance.getEntriesByType("resource")) {
@@ -36,6 +38,8 @@ async function keepThisPage() {
       addresses.add(entry.name.split("#")[0]);
     }
   }
-  await Promise.all([...addresses].map((address) => fetch(address, { cache: "force-cache" }).catch(() => {})));
+  await Promise.all(
+    [...addresses].map((address) => fetch(address, { cache: "force-cache" }).catch(() => {})),
+  );
   document.documentElement.dataset.offline = "ready";
 }

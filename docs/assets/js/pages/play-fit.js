@@ -26,7 +26,9 @@ export function createFit(root) {
       return 0;
     }
     const position = getComputedStyle(header).position;
-    return position === "sticky" || position === "fixed" ? header.getBoundingClientRect().height : 0;
+    return position === "sticky" || position === "fixed"
+      ? header.getBoundingClientRect().height
+      : 0;
   }
 
   const beside = () => getComputedStyle(play).display === "grid";

@@ -138,7 +138,10 @@ export function mountReview(root, currentSession) {
       stop.disabled = true;
     }
   });
-  new MutationObserver(refresh).observe(root, { attributes: true, attributeFilter: ["data-state"] });
+  new MutationObserver(refresh).observe(root, {
+    attributes: true,
+    attributeFilter: ["data-state"],
+  });
 
   engine()
     .then((api) => api.call("review_words", { lang }))

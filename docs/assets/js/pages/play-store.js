@@ -48,7 +48,8 @@ export function readSaved() {
     return { record: text, undo: null, elapsed: 0, code: "" };
   }
   // Seconds played; anything beyond a hundred days of play was not written by this page.
-  const plausible = Number.isFinite(data.elapsed) && data.elapsed >= 0 && data.elapsed < MAX_ELAPSED;
+  const plausible =
+    Number.isFinite(data.elapsed) && data.elapsed >= 0 && data.elapsed < MAX_ELAPSED;
   const elapsed = plausible ? data.elapsed : 0;
   const undo = Number.isInteger(data.undo) && data.undo >= 0 ? data.undo : null;
   let code;

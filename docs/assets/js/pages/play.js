@@ -24,7 +24,9 @@ const SAVE_EVERY_S = 5;
 
 /** `template` with each `{name}` replaced by `values[name]`. */
 function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 const sameCode = (a, b) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -122,11 +124,14 @@ function start(root) {
   function linkCurrent() {
     if (view && view.record) {
       const record = view.record;
-      viewerLink(current.getAttribute("href"), record).then((link) => {
-        if (view && view.record === record) {
-          current.href = link;
-        }
-      }, () => {});
+      viewerLink(current.getAttribute("href"), record).then(
+        (link) => {
+          if (view && view.record === record) {
+            current.href = link;
+          }
+        },
+        () => {},
+      );
     }
   }
 
@@ -285,7 +290,9 @@ function start(root) {
       say(answer.message);
       if (answer.move && view === asked) {
         answer.move.forEach((place, index) => {
-          surface.querySelector(placeSelector(place))?.classList.add(index ? "cr-hint-target" : "cr-hint");
+          surface
+            .querySelector(placeSelector(place))
+            ?.classList.add(index ? "cr-hint-target" : "cr-hint");
         });
       }
     } catch (error) {
@@ -366,8 +373,8 @@ function start(root) {
   // the board makes room for it so the status line stays on screen.
   new ResizeObserver(scheduleRefit).observe(root.querySelector(".crescent-game-end"));
 
-  engine().then(
-    async (loaded) => {
+  engine()
+    .then(async (loaded) => {
       api = loaded;
       api.onFailure(fail);
       board = createBoard(surface, {
@@ -396,9 +403,8 @@ function start(root) {
         say(words.ready);
       }
       performance.mark("crescent:ready:play");
-    },
-    fail,
-  ).catch(fail);
+    }, fail)
+    .catch(fail);
 }
 
 function whenParsed(callback) {

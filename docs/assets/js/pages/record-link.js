@@ -27,7 +27,10 @@ export class RecordLinkError extends Error {
 
 /** The address fragment (without "#") that carries `recordText`. */
 export async function encodeRecordFragment(recordText) {
-  const packed = await pipe(new TextEncoder().encode(recordText), new CompressionStream("deflate-raw"));
+  const packed = await pipe(
+    new TextEncoder().encode(recordText),
+    new CompressionStream("deflate-raw"),
+  );
   return `${RECORD_LINK_KEY}=${RECORD_LINK_VERSION}.${toBase64Url(packed)}`;
 }
 

@@ -25,7 +25,9 @@ const VERSION = /^[0-9A-Za-z]{1,8}$/;
 
 /** `template` with each `{name}` replaced by `values[name]`. */
 function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) => (name in values ? String(values[name]) : whole));
+  return template.replace(/\{(\w+)\}/g, (whole, name) =>
+    name in values ? String(values[name]) : whole,
+  );
 }
 
 /** The hash of the address without "#", percent escapes undone where they can be. */
