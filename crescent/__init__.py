@@ -5,10 +5,12 @@ engine's modules each do one thing: `tables` (the game's numbers), `cards`,
 `places`, `moves`, `position` (immutable positions), `rules` (legality, reasons,
 status), `deal` and `codes` (game codes), `game` (undo and redeal), `record`
 (`crescent-game/1`), `timeline` (a record's steps and moments), `scenario` (rule
-demos' positions), `errors`, `i18n` (message catalogs), `perft` (a move-count
-oracle), `solver` and `cli`. Above them, and never imported by them:
-`render` draws and words positions; `browser` is all the browser's worker may
-call. The site build's own code is `crescent_site`, outside this package.
+demos' positions), `errors`, `i18n` (message catalogs), `bidi` (card notation
+kept left to right), `review` (where a lost game went wrong), `perft` (a
+move-count oracle), `solver` (with `solver.results`, its verdicts as text) and
+`cli`. Above them, and never imported by them: `render` draws and words
+positions; `browser` is all the browser's worker may call. The site build's own
+code is `crescent_site`, outside this package.
 """
 
 from crescent.cards import Card, Suit

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import sys
+from collections.abc import Collection
 from pathlib import Path
 
 import pytest
@@ -64,20 +65,28 @@ def _import_nodes(node: ast.AST) -> list[ast.Import | ast.ImportFrom]:
     return found
 
 
-def imports(module: str) -> set[str]:
-    """The modules `module` imports, where the import runs (lazy ones included)."""
-    tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+def imports_of(path: Path, known: Collection[str]) -> set[str]:
+    """The modules the file at `path` imports, where the import runs (lazy ones included).
+
+    `from a.b import c` counts as `a.b.c` when that is one of the `known` modules.
+    """
+    tree = ast.parse(path.read_text(encoding="utf-8"))
     names: set[str] = set()
     for node in _import_nodes(tree):
         if isinstance(node, ast.Import):
             names.update(alias.name for alias in node.names)
         elif node.level:
-            raise AssertionError(f"{module}: relative import; write the full module name")
+            raise AssertionError(f"{path}: relative import; write the full module name")
         elif node.module is not None:
             for alias in node.names:
                 sub = f"{node.module}.{alias.name}"
-                names.add(sub if sub in MODULES else node.module)
+                names.add(sub if sub in known else node.module)
     return names
+
+
+def imports(module: str) -> set[str]:
+    """The modules `module` of ours imports."""
+    return imports_of(MODULES[module], MODULES)
 
 
 GRAPH = {module: imports(module) for module in MODULES}
@@ -170,17 +179,6 @@ def test_the_fast_tests_need_neither_playwright_nor_chromium() -> None:
         if "__pycache__" not in path.parts
     }
 
-    def imported(module: str) -> set[str]:
-        tree = ast.parse(files[module].read_text(encoding="utf-8"))
-        names: set[str] = set()
-        for node in _import_nodes(tree):
-            if isinstance(node, ast.Import):
-                names.update(alias.name for alias in node.names)
-            elif node.module is not None:
-                names.update(f"{node.module}.{a.name}" for a in node.names)
-                names.add(node.module)
-        return names
-
     fast = {m for m in files if m.startswith(("tests.engine.", "tests.browser_api."))}
     # pytest loads the conftest files above a test, and the packages around it.
     reached = fast | ({"tests.conftest", "tests", "tests.engine", "tests.browser_api"} & set(files))
@@ -189,7 +187,7 @@ def test_the_fast_tests_need_neither_playwright_nor_chromium() -> None:
     while reached - seen:
         module = sorted(reached - seen)[0]
         seen.add(module)
-        for name in imported(module):
+        for name in imports_of(files[module], files):
             if name in files:
                 reached.add(name)
             elif name.split(".")[0] in ("playwright", "pytest_playwright"):
