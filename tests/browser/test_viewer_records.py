@@ -144,7 +144,9 @@ def test_a_pasted_record_or_link_is_shown(viewer_page: Page) -> None:
 
 def test_a_record_file_is_shown(viewer_page: Page, tmp_path: Path) -> None:
     viewer = viewer_page.locator("[data-crescent-viewer]")
-    viewer.locator('[data-load="example"]').click()
+    back = viewer.locator('[data-load="example"]')
+    if back.is_visible():  # a game of the reader's own is shown (the tests share a page)
+        back.click()
     expect(viewer).to_have_attribute("data-game", "example")
     path = tmp_path / "my-game.json"
     path.write_text(GAME.dumps(), encoding="utf-8")
