@@ -8,7 +8,7 @@ ifeq ($(origin LANG),command line)
 SITE_LANG := $(LANG)
 endif
 
-.PHONY: setup serve build test check translations bench lock chromium java catalogs clean
+.PHONY: setup serve build test check js translations bench lock chromium java catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed catalogs
 
@@ -38,10 +38,16 @@ chromium:
 java:
 	@bash scripts/ensure-java.sh
 
-test: setup chromium java
+# The site's JavaScript: Prettier's format and ESLint's rules (versions pinned in
+# package.json), in check mode; `npx prettier --write .` formats.
+js: node_modules/.installed
+	node_modules/.bin/prettier --check .
+	node_modules/.bin/eslint .
+
+test: setup chromium java js
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy crescent translations
+	$(BIN)/mypy crescent crescent_site translations
 	$(BIN)/pytest -n 2 --dist loadgroup
 
 translations: setup

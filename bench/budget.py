@@ -37,9 +37,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.link import Link, serve  # noqa: E402
-from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
+from crescent.i18n import LANGUAGES  # noqa: E402
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
 
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
 IMMUTABLE = "public, max-age=31536000, immutable"
 FIRST_VISITS = {"rules en": "/", "rules he": "/he/", "Play en": "/play/"}

@@ -37,8 +37,8 @@ from playwright.sync_api import Page, sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
-from tests.site.conftest import built_site  # noqa: E402
+from tools.build import built_site  # noqa: E402
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
 
 BARE_PATH = "/__bench__/bare.html"
 BARE_STDLIB_PATH = "/__bench__/bare-stdlib.html"

@@ -17,14 +17,14 @@ from typing import Any
 
 from playwright.sync_api import Page
 
+from crescent.browser.hints import HINT_SECONDS
 from crescent.codes import GameCode
-from crescent.play import HINT_SECONDS
 from crescent.position import Position
 from crescent.record import Record
 from crescent.solver import Verdict, solve
 
 HINT = """async ([request, seconds]) => {
-    const { engine } = await import(new URL("../assets/js/engine.js", location.href).href);
+    const { engine } = await import(new URL("../assets/js/engine/client.js", location.href).href);
     const api = await engine();
     const opened = await api.call("open_game", { lang: "en", ...request });
     if (opened.error) {

@@ -29,8 +29,8 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.link import Link, serve  # noqa: E402
-from tests.browser.serve import CHROMIUM_PATH  # noqa: E402
 from tests.site.conftest import built_site  # noqa: E402
+from tools.chromium import CHROMIUM_PATH  # noqa: E402
 
 LIGHTHOUSE = ROOT / "bench/lighthouse/node_modules/lighthouse/cli/index.js"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")

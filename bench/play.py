@@ -46,9 +46,9 @@ from bench import hints  # noqa: E402
 from crescent.game import Game  # noqa: E402
 from crescent.moves import Move  # noqa: E402
 from crescent.rules import tap_target  # noqa: E402
-from tests.browser.play import example_record, won_example  # noqa: E402
-from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
-from tests.site.conftest import built_site  # noqa: E402
+from tools.build import built_site  # noqa: E402
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
+from tools.games import example_record, won_example  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 900
 PAUSE_MS = 100

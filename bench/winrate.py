@@ -9,7 +9,7 @@ rules (`crescent.solver.study`), and writes a study folder (`--out`, by default
 - one results file per block of `--block` deals (1,000 by default), named by
   its first deal number (`042000.tsv` holds deals 42,000 to 42,999): a header,
   then one line per deal in deal order: code, verdict, moves, seconds, positions
-  (see `crescent.winrate`);
+  (see `crescent.solver.results`);
 - `summary.json`: the counts of won, unwinnable and gave-up deals, the win rate
   with its bounds, the median times, rewritten after every block.
 
@@ -41,8 +41,7 @@ sys.path.insert(0, str(ROOT))
 
 from crescent.codes import GameCode  # noqa: E402
 from crescent.errors import CrescentError  # noqa: E402
-from crescent.solver.study import study_deal, study_job  # noqa: E402
-from crescent.winrate import (  # noqa: E402
+from crescent.solver.results import (  # noqa: E402
     HEADER,
     ResultsError,
     parse_results,
@@ -50,6 +49,7 @@ from crescent.winrate import (  # noqa: E402
     summarize,
     summary_json,
 )
+from crescent.solver.study import study_deal, study_job  # noqa: E402
 
 Job = tuple[int, float | None, int | None]
 WINDOW_PER_WORKER = 4

@@ -1,10 +1,16 @@
 """Crescent, the two-deck patience: the engine behind the site.
 
 Pure Python, standard library only, the same in CPython and in Pyodide. The
-modules each do one thing: `cards`, `places`, `moves`, `position` (immutable
-positions), `rules` (legality, reasons, status), `deal` and `codes` (game
-codes), `game` (undo and redeal), `record` (`crescent-game/1`), `i18n` (message
-catalogs), `solver`, `render` (diagrams) and `cli`.
+engine's modules each do one thing: `tables` (the game's numbers), `cards`,
+`places`, `moves`, `position` (immutable positions), `rules` (legality, reasons,
+status), `deal` and `codes` (game codes), `game` (undo and redeal), `record`
+(`crescent-game/1`), `timeline` (a record's steps and moments), `scenario` (rule
+demos' positions), `errors`, `i18n` (message catalogs), `bidi` (card notation
+kept left to right), `review` (where a lost game went wrong), `perft` (a
+move-count oracle), `solver` (with `solver.results`, its verdicts as text) and
+`cli`. Above them, and never imported by them: `render` draws and words
+positions; `browser` is all the browser's worker may call. The site build's own
+code is `crescent_site`, outside this package.
 """
 
 from crescent.cards import Card, Suit

@@ -8,9 +8,13 @@ canonical text is ASCII rank then suit: `AS`, `10H`, `QD`, `KC`.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from crescent.errors import CardError
+from crescent.tables import ACE, KINDS, KING, RANKS_PER_SUIT, SUITS
+
+if TYPE_CHECKING:
+    from crescent.i18n import Catalog
 
 
 class Suit(IntEnum):
@@ -37,11 +41,9 @@ class Suit(IntEnum):
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
 
-RANKS: Final = range(1, 14)
+RANKS: Final = range(ACE, KING + 1)
 """Ranks as numbers: 1 is the ace, 11 the jack, 12 the queen, 13 the king."""
 
-ACE: Final = 1
-KING: Final = 13
 RANK_TEXT: Final = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
 _RANK_PARSE: Final = {text: rank for rank, text in enumerate(RANK_TEXT, start=1)} | {"T": 10}
@@ -58,9 +60,9 @@ class Card(int):
     __slots__ = ()
 
     def __new__(cls, rank: int, suit: Suit | int) -> Card:
-        if not (1 <= rank <= 13 and 0 <= suit <= 3):
+        if not (ACE <= rank <= KING and 0 <= suit < SUITS):
             raise CardError("card.bad-value", text=f"{rank}/{suit}")
-        return CARDS[int(suit) * 13 + rank - 1]
+        return CARDS[int(suit) * RANKS_PER_SUIT + rank - 1]
 
     @classmethod
     def from_index(cls, index: int) -> Card:
@@ -70,12 +72,12 @@ class Card(int):
     @property
     def rank(self) -> int:
         """1 (ace) to 13 (king)."""
-        return int(self) % 13 + 1
+        return int(self) % RANKS_PER_SUIT + 1
 
     @property
     def suit(self) -> Suit:
         """The card's suit."""
-        return Suit(int(self) // 13)
+        return Suit(int(self) // RANKS_PER_SUIT)
 
     @classmethod
     def parse(cls, text: str) -> Card:
@@ -90,23 +92,27 @@ class Card(int):
         rank = _RANK_PARSE.get(rank_text)
         if rank is None:
             raise CardError("card.bad-rank", text=text, rank=text.strip()[:-1])
-        return CARDS[suit * 13 + rank - 1]
+        return CARDS[suit * RANKS_PER_SUIT + rank - 1]
 
     def __str__(self) -> str:
-        return RANK_TEXT[self % 13] + "SHDC"[self // 13]
+        return RANK_TEXT[self % RANKS_PER_SUIT] + "SHDC"[self // RANKS_PER_SUIT]
 
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
+    def worded(self, words: Catalog) -> str:
+        """The card in the notation of `words`' language: `K♠`, `R♠` in Bulgarian."""
+        return words.card(self)
+
     @property
     def pretty(self) -> str:
         """Rank and suit symbol in English notation: `A♠`, `10♥`."""
-        return RANK_TEXT[self % 13] + "♠♥♦♣"[self // 13]
+        return RANK_TEXT[self % RANKS_PER_SUIT] + "♠♥♦♣"[self // RANKS_PER_SUIT]
 
 
 def _make_cards() -> tuple[Card, ...]:
     cards = []
-    for index in range(52):
+    for index in range(KINDS):
         card = int.__new__(Card, index)
         cards.append(card)
     return tuple(cards)

@@ -18,10 +18,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Final
 
-from crescent.cards import ACE, CARDS, KING, Card
-from crescent.deal import PILE_SIZE, numbered_deal
+from crescent.cards import CARDS, Card
+from crescent.deal import numbered_deal
 from crescent.errors import CardError, CodeError, LayoutError
-from crescent.places import PILE_COUNT
+from crescent.tables import ACE, KING, PILE_COUNT, PILE_SIZE
 
 VERSION: Final = "CR1"
 NUMBERED: Final = "N"

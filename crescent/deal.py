@@ -19,11 +19,11 @@ from __future__ import annotations
 
 from typing import Final
 
-from crescent.cards import ACE, KING, RANKS, Card, Suit
+from crescent.cards import RANKS, Card, Suit
+from crescent.tables import ACE, KING, PILE_SIZE
 
 MASK: Final = (1 << 64) - 1
 GOLDEN_GAMMA: Final = 0x9E3779B97F4A7C15
-PILE_SIZE: Final = 6
 
 
 class SplitMix64:

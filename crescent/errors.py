@@ -7,16 +7,17 @@ input (the value `text`) is quoted shortened to `QUOTED_LIMIT` characters; for
 pages (`isolate=True`) it is also isolated from the message's direction, so a
 Hebrew sentence stays right to left around a code and a right-to-left override
 typed in a code stays inside it, and the message's own card notation and game
-codes are isolated as every message a page shows (`crescent.render.markup`).
+codes are isolated as every message a page shows (`crescent.bidi`).
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from crescent.bidi import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolated_text
+from crescent.i18n import catalog
+
 QUOTED_LIMIT: Final = 40
-FIRST_STRONG_ISOLATE: Final = "\u2068"
-POP_DIRECTIONAL_ISOLATE: Final = "\u2069"
 
 
 def quoted(text: str, isolate: bool) -> str:
@@ -36,9 +37,6 @@ class CrescentError(ValueError):
 
     def message(self, lang: str = "en", *, isolate: bool = False) -> str:
         """The message in `lang`, from the catalogs; `isolate` for text shown in a page."""
-        from crescent.i18n import catalog
-        from crescent.render.markup import isolated_text
-
         values = dict(self.values)
         if isinstance(values.get("text"), str):
             values["text"] = quoted(str(values["text"]), isolate)

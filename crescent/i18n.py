@@ -8,6 +8,11 @@ they are found whether the package is a folder or a zip on `sys.path` (the
 browser imports the engine straight from its wheel). Message ids are stable
 dotted keys (`reason.same-suit`); the English catalog holds the English text.
 A key missing from a language falls back to English.
+
+The engine's values say themselves: a card, a place or a reason given as a
+message value is put in words by its own `worded(catalog)` method. So this module
+imports nothing of the engine at run time, and the errors (`crescent.errors`),
+which every engine module imports, can import it.
 """
 
 from __future__ import annotations
@@ -16,11 +21,11 @@ import gettext
 import io
 from functools import cache
 from pathlib import Path
-from typing import Final, Protocol, cast
+from typing import TYPE_CHECKING, Final, Protocol, cast
 
-from crescent.cards import Card
-from crescent.places import Place
-from crescent.rules import Reason
+if TYPE_CHECKING:
+    from crescent.cards import Card
+    from crescent.places import Place
 
 LANGUAGES: Final = ("en", "bg", "he", "ru", "tr")
 """The site's languages, English (the source) first."""
@@ -33,6 +38,14 @@ _FACES: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 class _DataLoader(Protocol):
     def get_data(self, path: str) -> bytes: ...
+
+
+class Worded(Protocol):
+    """A value that a message says in words (`Card`, `Place`, `Reason`)."""
+
+    def worded(self, words: Catalog) -> str:
+        """The value in the words of `words`."""
+        ...
 
 
 class CatalogMissing(RuntimeError):
@@ -66,14 +79,8 @@ class Catalog:
     def _words(self, values: dict[str, object]) -> dict[str, object]:
         words: dict[str, object] = {}
         for name, value in values.items():
-            if isinstance(value, Card):
-                words[name] = self.card(value)
-            elif isinstance(value, Place):
-                words[name] = self.place(value)
-            elif isinstance(value, Reason):
-                words[name] = self.text(value.key)
-            else:
-                words[name] = value
+            worded = getattr(value, "worded", None)
+            words[name] = cast("Worded", value).worded(self) if callable(worded) else value
         return words
 
     def rank(self, rank: int) -> str:

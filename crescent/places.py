@@ -8,13 +8,14 @@ text is `p1`..`p16`, `up-S`..`up-C`, `down-S`..`down-C`.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from crescent.cards import Suit
 from crescent.errors import PlaceError
+from crescent.tables import PILE_COUNT
 
-PILE_COUNT: Final = 16
-FOUNDATION_COUNT: Final = 8
+if TYPE_CHECKING:
+    from crescent.i18n import Catalog
 
 
 class Place(IntEnum):
@@ -78,6 +79,10 @@ class Place(IntEnum):
     def text(self) -> str:
         """The record text: `p10`, `up-S`, `down-C`."""
         return PLACE_TEXT[self]
+
+    def worded(self, words: Catalog) -> str:
+        """The place in the words of `words`' language: `pile 10`, `ascending spade foundation`."""
+        return words.place(self)
 
     @classmethod
     def pile(cls, number: int) -> Place:

@@ -10,22 +10,16 @@ ascending foundation of `n` cards holds A..n, a descending one K..(14 - n).
 from __future__ import annotations
 
 from collections import Counter
-from typing import Final, NamedTuple
+from typing import NamedTuple
 
 from crescent.cards import CARDS, Card
 from crescent.errors import PositionError
 from crescent.moves import Move
-from crescent.places import FOUNDATIONS, PILE_COUNT, Place
+from crescent.places import FOUNDATIONS, Place
+from crescent.tables import FULL, KING, PILE_COUNT, PILE_LIMIT, RANKS_PER_SUIT, REDEALS
 
 Pile = tuple[Card, ...]
 Counts = tuple[int, int, int, int]
-
-PILE_LIMIT: Final = 13
-"""A pile holds at most 13 cards."""
-REDEALS: Final = 3
-"""Redeals allowed in one game."""
-FULL: Final = 13
-"""Cards on a finished foundation."""
 
 
 class Position(NamedTuple):
@@ -58,8 +52,8 @@ class Position(NamedTuple):
             return pile[-1] if pile else None
         suit = (place - PILE_COUNT) % 4
         if place < PILE_COUNT + 4:
-            return CARDS[suit * 13 + self.up[suit] - 1]
-        return CARDS[suit * 13 + 13 - self.down[suit]]
+            return CARDS[suit * RANKS_PER_SUIT + self.up[suit] - 1]
+        return CARDS[suit * RANKS_PER_SUIT + KING - self.down[suit]]
 
     def foundation_cards(self, place: Place) -> tuple[Card, ...]:
         """The cards on a foundation, base first."""
@@ -85,10 +79,10 @@ class Position(NamedTuple):
         else:
             suit = (source - PILE_COUNT) % 4
             if source < PILE_COUNT + 4:
-                card = CARDS[suit * 13 + up[suit] - 1]
+                card = CARDS[suit * RANKS_PER_SUIT + up[suit] - 1]
                 up = _changed(up, suit, -1)
             else:
-                card = CARDS[suit * 13 + 13 - down[suit]]
+                card = CARDS[suit * RANKS_PER_SUIT + KING - down[suit]]
                 down = _changed(down, suit, -1)
         if target < PILE_COUNT:
             piles = piles[:target] + (piles[target] + (card,),) + piles[target + 1 :]
@@ -104,6 +98,11 @@ class Position(NamedTuple):
         """The position after a redeal; a redeal must be left."""
         piles = tuple(pile[1:] + pile[:1] if len(pile) > 1 else pile for pile in self.piles)
         return Position(piles, self.up, self.down, self.redeals_left - 1)
+
+    @property
+    def redeals_made(self) -> int:
+        """Redeals made so far: 0 at the deal, `REDEALS` once none is left."""
+        return REDEALS - self.redeals_left
 
     def check(self, complete: bool = True) -> None:
         """Raise `PositionError` unless this is a possible Crescent position.

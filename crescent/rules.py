@@ -9,12 +9,27 @@ pile, so that a 5♥ dropped on a 9♠ is refused for its suit.
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from crescent.cards import CARDS
 from crescent.moves import MOVES, Move
-from crescent.places import FOUNDATIONS, PILE_COUNT, PILES, Place
-from crescent.position import FULL, PILE_LIMIT, Position
+from crescent.places import FOUNDATIONS, PILES, Place
+from crescent.position import Position
+from crescent.tables import (
+    ACE,
+    FULL,
+    KING,
+    MET,
+    NEIGHBOURS,
+    PILE_COUNT,
+    PILE_LIMIT,
+    RANK_OF,
+    SUIT_OF,
+    SUITS,
+)
+
+if TYPE_CHECKING:
+    from crescent.i18n import Catalog
 
 
 class Reason(StrEnum):
@@ -56,6 +71,10 @@ class Reason(StrEnum):
         """The message key in the catalogs."""
         return "reason." + self.value
 
+    def worded(self, words: Catalog) -> str:
+        """Why, in the words of `words`' language."""
+        return words.text(self.key)
+
 
 class Status(StrEnum):
     """Where a game stands."""
@@ -73,17 +92,16 @@ class Status(StrEnum):
         return "status." + self.value
 
 
-_SUIT: Final = tuple(c // 13 for c in range(52))
-_RANK: Final = tuple(c % 13 + 1 for c in range(52))
-_NEIGHBOURS: Final = tuple(
-    (CARDS[(c // 13) * 13 + (c % 13 + 1) % 13], CARDS[(c // 13) * 13 + (c % 13 - 1) % 13])
-    for c in range(52)
-)
+_SUIT: Final = SUIT_OF
+_RANK: Final = RANK_OF
+_NEIGHBOURS: Final = tuple((CARDS[up], CARDS[down]) for up, down in NEIGHBOURS)
 """For each card, the two cards it may go on in a pile: one rank up, one down, wrapping."""
-_UP: Final = tuple(MOVES[p][PILE_COUNT + s] for p in range(PILE_COUNT) for s in range(4))
-_DOWN: Final = tuple(MOVES[p][PILE_COUNT + 4 + s] for p in range(PILE_COUNT) for s in range(4))
-_TRANSFER_UP: Final = tuple(MOVES[PILE_COUNT + 4 + s][PILE_COUNT + s] for s in range(4))
-_TRANSFER_DOWN: Final = tuple(MOVES[PILE_COUNT + s][PILE_COUNT + 4 + s] for s in range(4))
+_UP: Final = tuple(MOVES[p][PILE_COUNT + s] for p in range(PILE_COUNT) for s in range(SUITS))
+_DOWN: Final = tuple(
+    MOVES[p][PILE_COUNT + SUITS + s] for p in range(PILE_COUNT) for s in range(SUITS)
+)
+_TRANSFER_UP: Final = tuple(MOVES[PILE_COUNT + SUITS + s][PILE_COUNT + s] for s in range(SUITS))
+_TRANSFER_DOWN: Final = tuple(MOVES[PILE_COUNT + s][PILE_COUNT + SUITS + s] for s in range(SUITS))
 
 
 def check_move(position: Position, move: Move) -> Reason | None:
@@ -127,15 +145,15 @@ def _check_on_foundation(position: Position, card: int, target: Place) -> Reason
     suit = (target - PILE_COUNT) % 4
     if _SUIT[card] != suit:
         return Reason.SAME_SUIT
-    if target < PILE_COUNT + 4:
+    if target < PILE_COUNT + SUITS:
         count = position.up[suit]
         if count == FULL:
             return Reason.FOUNDATION_COMPLETE
-        return None if _RANK[card] == count + 1 else Reason.FOUNDATION_SEQUENCE
+        return None if _RANK[card] == ACE + count else Reason.FOUNDATION_SEQUENCE
     count = position.down[suit]
     if count == FULL:
         return Reason.FOUNDATION_COMPLETE
-    return None if _RANK[card] == 13 - count else Reason.FOUNDATION_SEQUENCE
+    return None if _RANK[card] == KING - count else Reason.FOUNDATION_SEQUENCE
 
 
 def check_pick(position: Position, place: Place, depth: int = 0) -> Reason | None:
@@ -173,17 +191,17 @@ def legal_moves(position: Position) -> list[Move]:
         card = pile[-1]
         suit = _SUIT[card]
         rank = _RANK[card]
-        if up[suit] == rank - 1:
-            append(_UP[index * 4 + suit])
-        if down[suit] == 13 - rank:
-            append(_DOWN[index * 4 + suit])
+        if up[suit] + ACE == rank:
+            append(_UP[index * SUITS + suit])
+        if down[suit] == KING - rank:
+            append(_DOWN[index * SUITS + suit])
         row = MOVES[index]
         for neighbour in _NEIGHBOURS[card]:
             for other in by_top.get(neighbour, ()):
                 if other != index:
                     append(row[other])
-    for suit in range(4):
-        if up[suit] + down[suit] == 13:
+    for suit in range(SUITS):
+        if up[suit] + down[suit] == MET:
             if up[suit] > 1:
                 append(_TRANSFER_DOWN[suit])
             if down[suit] > 1:
@@ -227,7 +245,7 @@ def can_leave_piles(position: Position) -> bool:
     """True when some pile's top card can move now or after foundation transfers."""
     piles = position.piles
     up, down = position.up, position.down
-    met = [up[s] + down[s] == 13 for s in range(4)]
+    met = [up[s] + down[s] == MET for s in range(SUITS)]
     by_top: set[int] = {pile[-1] for pile in piles if pile and len(pile) < PILE_LIMIT}
     for pile in piles:
         if not pile:
@@ -235,7 +253,7 @@ def can_leave_piles(position: Position) -> bool:
         card = pile[-1]
         suit = _SUIT[card]
         rank = _RANK[card]
-        if met[suit] or up[suit] == rank - 1 or down[suit] == 13 - rank:
+        if met[suit] or up[suit] + ACE == rank or down[suit] == KING - rank:
             return True
         if any(neighbour in by_top for neighbour in _NEIGHBOURS[card]):
             return True

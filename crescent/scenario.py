@@ -20,7 +20,8 @@ from typing import Any
 
 from crescent.cards import Card
 from crescent.errors import CardError, CrescentError, PositionError
-from crescent.position import REDEALS, Position
+from crescent.position import Position
+from crescent.tables import FULL, PILE_COUNT, REDEALS
 
 
 class ScenarioError(CrescentError):
@@ -80,10 +81,15 @@ def loads_scenario(text: str) -> Position:
 def _piles(data: Any) -> tuple[tuple[Card, ...], ...]:
     if not isinstance(data, dict):
         raise ScenarioError("scenario.bad-piles", field="piles")
-    rows: list[tuple[Card, ...]] = [()] * 16
+    rows: list[tuple[Card, ...]] = [()] * PILE_COUNT
     for key, text in data.items():
         field = f"piles.{key}"
-        if not (isinstance(key, str) and key.isascii() and key.isdecimal() and 1 <= int(key) <= 16):
+        if not (
+            isinstance(key, str)
+            and key.isascii()
+            and key.isdecimal()
+            and 1 <= int(key) <= PILE_COUNT
+        ):
             raise ScenarioError("scenario.bad-pile-number", field=field)
         if not isinstance(text, str):
             raise ScenarioError("scenario.bad-cards", field=field, card=str(text)[:20])
@@ -104,7 +110,7 @@ def _counts(data: Any, name: str) -> tuple[int, int, int, int]:
         field = f"{name}.{suit}"
         if suit not in ("S", "H", "D", "C"):
             raise ScenarioError("scenario.bad-suit", field=field)
-        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= 13:
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= FULL:
             raise ScenarioError("scenario.bad-count", field=field)
         counts["SHDC".index(suit)] = count
     return (counts[0], counts[1], counts[2], counts[3])

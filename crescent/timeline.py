@@ -17,7 +17,8 @@ from crescent.errors import CrescentError
 from crescent.game import Game
 from crescent.moves import Action, Move
 from crescent.position import Position
-from crescent.record import Record
+from crescent.record import Record, replay
+from crescent.rules import Reason
 
 _MOMENT: Final = re.compile(r"(?:(before|after)-)?(move|redeal)-([1-9][0-9]*)")
 
@@ -28,6 +29,11 @@ class MomentError(CrescentError):
 
 class IllegalRecord(CrescentError):
     """A record whose moves are not all legal."""
+
+    @classmethod
+    def at(cls, record: Record, index: int, reason: Reason) -> IllegalRecord:
+        """The error for entry `index` of `record`, which the rules refuse for `reason`."""
+        return cls("timeline.illegal", index=index, entry=record.actions[index].text, reason=reason)
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,6 +57,15 @@ class Step:
         return "start"
 
 
+def played(record: Record) -> Game:
+    """The game of `record` played to its end; raises `IllegalRecord` at the first refused entry."""
+    outcome = replay(record)
+    if outcome.failed_at is not None:
+        assert outcome.reason is not None, "a refused entry has its reason"
+        raise IllegalRecord.at(record, outcome.failed_at, outcome.reason)
+    return outcome.game
+
+
 def steps(record: Record) -> list[Step]:
     """Every step of `record`; raises `IllegalRecord` at the first refused entry."""
     game = Game(record.code)
@@ -60,9 +75,7 @@ def steps(record: Record) -> list[Step]:
         before = game.position
         reason = game.apply(action)
         if reason is not None:
-            raise IllegalRecord(
-                "timeline.illegal", index=index - 1, entry=action.text, reason=reason
-            )
+            raise IllegalRecord.at(record, index - 1, reason)
         if isinstance(action, Move):
             moves += 1
             result.append(Step(index, action, moves, None, before, game.position))

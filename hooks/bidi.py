@@ -4,7 +4,7 @@ A Python-Markdown extension, added to the site's Markdown extensions here (a hoo
 is not importable by name, so `markdown_extensions:` in mkdocs.yml cannot list it),
 wraps each card, run of cards and game code of a page's text in `<bdi dir="ltr">`:
 `ה-A♠`, `מ-2♥ 9♣ V♦ V♦` stay in card order inside a right-to-left sentence. What is
-notation is the engine's to say (`crescent.render.markup.notation`, the rank letters
+notation is the engine's to say (`crescent.bidi.notation`, the rank letters
 of every catalog), and the diagrams, move lists and messages the engine writes are
 isolated by the engine itself. Code spans and blocks are left alone (code is already
 isolated), and so is raw HTML, which Markdown does not parse.
@@ -18,7 +18,7 @@ from markdown import Extension, Markdown
 from markdown.treeprocessors import Treeprocessor
 from mkdocs.config.defaults import MkDocsConfig
 
-from crescent.render.markup import notation
+from crescent.bidi import notation
 
 SKIP = frozenset({"code", "pre", "kbd", "samp", "script", "style", "bdi", "svg", "math"})
 

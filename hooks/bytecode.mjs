@@ -4,7 +4,7 @@
 // library: the browser needs only the modules start-up and the engine import, and
 // compiling those took most of the seconds loadPyodide() takes.
 //
-//   node hooks/bytecode.mjs PYODIDE_DIR < {"wheel": NAME, "entry": ["crescent.web", ...],
+//   node hooks/bytecode.mjs PYODIDE_DIR < {"wheel": NAME, "entry": ["crescent.browser", ...],
 //                                          "files": {"crescent/cards.py": SOURCE, ...}}
 //
 // Answers JSON with two members, the same bytes for the same input:
@@ -33,7 +33,9 @@ try {
   process.stdout.write(pyodide.runPython(program, { filename: "hooks/bytecode.py" }));
 } catch (error) {
   // A Python error's last line says what went wrong (SystemExit: the reason).
-  const lines = String(error.message ?? error).trim().split("\n");
+  const lines = String(error.message ?? error)
+    .trim()
+    .split("\n");
   process.stderr.write(lines[lines.length - 1].replace(/^SystemExit: /, "") + "\n");
   process.exit(1);
 }

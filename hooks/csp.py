@@ -11,7 +11,7 @@ Each directive and why:
 - `worker-src 'self'`: the engine's module worker, Material's search worker and the
   service worker `sw.js` (hooks/offline.py), all scripts of the site itself; no
   `blob:` or `data:` worker. The service worker is registered by a module
-  (docs/assets/js/offline.js), never inline.
+  (docs/assets/js/engine/offline.js), never inline.
 - `manifest-src 'self'`: each language's web app manifest (`assets/app/<lang>.webmanifest`);
   stated although `default-src` says the same, so that the policy reads whole.
 - `connect-src 'self'`: Pyodide fetches its wasm, standard library and the engine

@@ -10,15 +10,16 @@ A marker is an HTML comment a translator copies unchanged:
 only `game`: `crescent:key-moments` (diagrams of the deal, before move 10,
 around each redeal, the end) and `crescent:moves` (the numbered move list, each
 step with its anchor, `#move-10`). `crescent:demo scenario=NAME` draws the
-live rule demo of `docs/scenarios/NAME.json` (see `crescent.render.live`);
-`crescent:game` the Play page's game (see `crescent.render.game`);
+live rule demo of `docs/scenarios/NAME.json` (see `crescent_site.demo`);
+`crescent:game` the Play page's game (see `crescent_site.play_page`);
 `crescent:win-rate results=NAME`, `crescent:win-lengths results=NAME` and
 `crescent:win-times results=NAME` the Win rate page's charts of the study
-`results/NAME.tsv` or `results/NAME/` (a folder of block files, see
-`crescent.winrate`), and `crescent:win-deals results=NAME` the deals it covers
+`results/NAME.tsv` or `results/NAME/` (a folder of block files, read by
+`crescent.solver.results`, drawn by `crescent_site.charts` and
+`crescent_site.study`), and `crescent:win-deals results=NAME` the deals it covers
 and its undecided and unwinnable deals, linked to the Play page;
 `crescent:card-legend` the legend of the card letters in the page's language
-(see `crescent.render.legend`); a
+(see `crescent_site.legend`); a
 malformed scenario file fails the build naming the file and the line of the
 offending field. The hook only adapts:
 the engine replays the record and draws the figure in the page's language. A
@@ -44,17 +45,17 @@ from mkdocs.structure.pages import Page
 from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
-from crescent.render.charts import render_win_lengths, render_win_rate, render_win_times
-from crescent.render.figure import moment_caption, render_figure
-from crescent.render.game import render_game
-from crescent.render.legend import render_card_legend
-from crescent.render.live import render_demo
-from crescent.render.steps import move_list_html
-from crescent.render.study import render_win_deals
-from crescent.render.viewer import render_viewer
 from crescent.scenario import ScenarioError, field_line, loads_scenario
+from crescent.solver.results import ResultsError, Summary, read_study, summarize
 from crescent.timeline import Step, key_moments, moment, steps
-from crescent.winrate import ResultsError, Summary, read_study, summarize
+from crescent_site.charts import render_win_lengths, render_win_rate, render_win_times
+from crescent_site.demo import render_demo
+from crescent_site.figure import moment_caption, render_figure
+from crescent_site.legend import render_card_legend
+from crescent_site.pages import lines_above_markdown, page_language
+from crescent_site.play_page import render_game
+from crescent_site.study import render_win_deals
+from crescent_site.viewer import move_list_html, render_viewer
 
 COMMENT = re.compile(r"<!--(.*?)-->", re.S)
 CODE = re.compile(
@@ -88,13 +89,6 @@ STUDY_CHARTS = {
 _games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
 _scenarios: dict[tuple[Path, float], tuple[dict[str, Any], Position]] = {}
 _results: dict[tuple[Path, float], Summary] = {}
-
-
-def page_language(config: MkDocsConfig) -> str:
-    """The language being built (static-i18n builds each language in turn)."""
-    plugin = config.plugins.get("i18n")
-    language = getattr(plugin, "current_language", None)
-    return str(language or config.theme["language"])
 
 
 def _data_file(folder: Path, kind: str, name: str, suffix: str) -> tuple[Path, str, float]:
@@ -264,17 +258,9 @@ def _diagram(all_steps: list[Step], game: str, name: str, lang: str, draw: bool)
 
 
 def _front_matter_lines(page: Page) -> int:
-    """Lines of YAML front matter above the Markdown MkDocs hands to the hook."""
+    """Lines of the page's source above the Markdown MkDocs hands to the hook."""
     try:
         source = Path(page.file.abs_src_path or "").read_text(encoding="utf-8")
     except OSError:
         return 0
-    if not source.startswith("---"):
-        return 0
-    end = source.find("\n---", 3)
-    if end == -1:
-        return 0
-    # MkDocs also strips the blank lines between the front matter and the text.
-    closing = source.find("\n", end + 1)
-    rest = source[closing + 1 :] if closing != -1 else ""
-    return line_of(source, end) + 1 + len(rest) - len(rest.lstrip("\n"))
+    return lines_above_markdown(source)

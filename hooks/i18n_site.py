@@ -29,6 +29,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
+from crescent_site.pages import page_language
+
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 _not_found: dict[str, str] = {}
@@ -51,15 +53,10 @@ def _languages(config: MkDocsConfig) -> tuple[str, list[str]]:
     return default, others
 
 
-def _current(config: MkDocsConfig) -> str:
-    plugin = _i18n(config)
-    return str(getattr(plugin, "current_language", None) or config.theme["language"])
-
-
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     """Point non-default languages at their own search index; no alternates in the head."""
     default, _ = _languages(config)
-    lang = _current(config)
+    lang = page_language(config)
     if lang != default:
         output = _BASE.sub(
             lambda m: m.group(1) + posixpath.join(m.group(2), lang) + "/" + m.group(3),
@@ -73,7 +70,7 @@ def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> s
     """Keep each language's 404 page as it is rendered."""
     if template_name == "404.html":
         default, _ = _languages(config)
-        lang = _current(config)
+        lang = page_language(config)
         if lang != default:
             output = _BASE.sub(lambda m: f"{m.group(1)}{m.group(2)}{lang}/{m.group(3)}", output, 1)
         _not_found[lang] = output

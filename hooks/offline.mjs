@@ -9,7 +9,7 @@
 // - Everything else of the site's origin (pages, their scripts and styles, the search
 //   index): network first, the cache only when the network fails. A page and the
 //   unversioned scripts it loads therefore always come from the same build while
-//   online, and offline from the last visit; a cache-first copy of engine.js could
+//   online, and offline from the last visit; a cache-first copy of engine/client.js could
 //   meet a newer page. The query is left out of the cache's key, so that Play opened
 //   with any `?code=` works offline.
 // - skipWaiting and clientsClaim: a new build's worker takes over at once; the pages

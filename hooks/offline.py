@@ -6,7 +6,7 @@ runtime and keeps the pages visited, network first (the policy is stated there).
 output depends only on the runtime's versioned paths and that script, so it is kept
 in the build cache (see hooks/runtime.py) under their hash. Pages learn where it is
 from the `crescent-offline` meta tag (overrides/main.html); only pages whose engine
-runs register it (docs/assets/js/offline.js).
+runs register it (docs/assets/js/engine/offline.js).
 
 Under `mkdocs serve` no page registers it: pages there change under a translator's
 hands and the live reload must stay in charge. The `sw.js` served there only retires

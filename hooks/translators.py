@@ -3,7 +3,7 @@
 - A translated page whose block structure differs from its English page fails the
   build, naming the file and line of both sides.
 - Every text block of a translated page can show its English original: an EN button
-  under the block, a click on the block for a window (docs/assets/js/compare.js),
+  under the block, a click on the block for a window (docs/assets/js/pages/compare.js),
   while the reader has turned on the page's one "Compare with English" switch (under
   the title; off by default, remembered by the browser);
   a section whose English changed since it was translated gets a notice. The words
@@ -56,6 +56,7 @@ def _find_toolkit() -> None:
 
 _find_toolkit()
 
+from crescent_site.pages import page_language  # noqa: E402
 from translations import check, compare, guide, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
 from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
@@ -90,11 +91,6 @@ def _preview(config: MkDocsConfig) -> str | None:
     return getattr(getattr(plugin, "config", None), "build_only_locale", None)
 
 
-def _language(config: MkDocsConfig) -> str:
-    plugin = config.plugins.get("i18n")
-    return str(getattr(plugin, "current_language", None) or config.theme["language"])
-
-
 @event_priority(40)
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     """Anchor the blocks of a translated page; replace the toolkit's markers."""
@@ -108,7 +104,7 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             name, translated, parse(english_markdown), english_markdown
         )
         markdown = compare.anchored(markdown, translated)
-    return _replace_markers(markdown, project, _language(config), _preview(config))
+    return _replace_markers(markdown, project, page_language(config), _preview(config))
 
 
 def _stamp(project: Project) -> tuple[tuple[str, int], ...]:
@@ -164,7 +160,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     """Fail on a structure mismatch; render the English originals of the page's blocks."""
     state = _pages.get(page.file.src_uri)
     if state is None:
-        if getattr(page.file, "locale", None) == SOURCE and _language(config) != SOURCE:
+        if getattr(page.file, "locale", None) == SOURCE and page_language(config) != SOURCE:
             return f'<div lang="{SOURCE}" dir="ltr">{html}</div>'
         return html
     project = _project(config)
@@ -216,7 +212,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     if state is None:
         return output
     project = _project(config)
-    words = ui.words(project, _language(config))
+    words = ui.words(project, page_language(config))
     elements = compare.block_elements(output, state.translated)
     edits: list[compare.Edit] = []
     title_done = False
@@ -232,7 +228,7 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
             compare.Edit(where, compare.controls(source.id, state.originals[en], words), 1)
         )
         if en in state.changed_sections:
-            href = _english_url(page, lang=_language(config)) + f"#{source.anchor}"
+            href = _english_url(page, lang=page_language(config)) + f"#{source.anchor}"
             edits.append(compare.Edit(element.end, compare.notice(href, words), 2))
         if block.kind == "heading" and block.level == 1 and not title_done:
             edits.append(compare.Edit(element.end, compare.switch(words), 3))

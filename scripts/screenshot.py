@@ -16,7 +16,7 @@ from playwright.sync_api import sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, serve
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, serve
 
 
 def main() -> None:

@@ -10,7 +10,7 @@ import os
 import subprocess
 import sys
 
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
+from crescent.i18n import LANGUAGES
 
 
 def main() -> int:

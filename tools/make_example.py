@@ -31,10 +31,22 @@ from crescent.cards import CARDS, Card
 from crescent.codes import GameCode
 from crescent.deal import dealt_cards
 from crescent.moves import REDEAL, Action, Move
-from crescent.places import PILE_COUNT, Place
+from crescent.places import Place
 from crescent.position import Position
 from crescent.record import Record, replay
 from crescent.solver import Verdict, solve
+from crescent.tables import (
+    ACE,
+    FULL,
+    KING,
+    NEIGHBOURS,
+    PILE_COUNT,
+    PILE_LIMIT,
+    RANK_OF,
+    RANKS_PER_SUIT,
+    SUIT_OF,
+    SUITS,
+)
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "examples" / "won-game.json"
 SEED = 2024
@@ -148,27 +160,22 @@ class _Model:
         self.pool[self.layout.pop(slot)] += 1
 
     def foundation_for(self, card: int) -> Place | None:
-        suit, rank = card // 13, card % 13 + 1
-        if self.up[suit] == rank - 1:
+        suit, rank = SUIT_OF[card], RANK_OF[card]
+        if self.up[suit] + ACE == rank:
             return Place(PILE_COUNT + suit)
-        if self.down[suit] == 13 - rank:
-            return Place(PILE_COUNT + 4 + suit)
+        if self.down[suit] == KING - rank:
+            return Place(PILE_COUNT + SUITS + suit)
         return None
 
     def needed(self) -> list[int]:
         """The cards the foundations take now."""
         cards = []
-        for suit in range(4):
-            if self.up[suit] < 13:
-                cards.append(suit * 13 + self.up[suit])
-            if self.down[suit] < 13:
-                cards.append(suit * 13 + 12 - self.down[suit])
+        for suit in range(SUITS):
+            if self.up[suit] < FULL:
+                cards.append(suit * RANKS_PER_SUIT + self.up[suit])
+            if self.down[suit] < FULL:
+                cards.append(suit * RANKS_PER_SUIT + KING - 1 - self.down[suit])
         return cards
-
-
-def _neighbours(card: int) -> tuple[int, int]:
-    base = card // 13 * 13
-    return base + (card % 13 + 1) % 13, base + (card % 13 - 1) % 13
 
 
 @dataclass(frozen=True)
@@ -264,12 +271,12 @@ def _reveal_choices(model: _Model, source: int, goal: Snapshot) -> list[int]:
         place = model.foundation_for(card)
         if place is not None:
             counts = model.up if place.ascending else model.down
-            if counts[card // 13] < goal.foundations[place - PILE_COUNT][1]:
+            if counts[SUIT_OF[card]] < goal.foundations[place - PILE_COUNT][1]:
                 wanted.add(card)
     for other, pile in enumerate(model.piles):
         top = model.card(pile[-1]) if pile else None
         if other != source and top is not None:
-            wanted.update(_neighbours(top))
+            wanted.update(NEIGHBOURS[top])
     return sorted(card for card in wanted if model.pool[card] > 0)
 
 
@@ -280,15 +287,15 @@ def _targets(model: _Model, source: int, card: int) -> list[tuple[Place, str, in
     if found is not None:
         out.append((found, f"p{source + 1} {found.text}", None))
     for target, pile in enumerate(model.piles):
-        if target == source or not pile or len(pile) >= 13:
+        if target == source or not pile or len(pile) >= PILE_LIMIT:
             continue
         text = f"p{source + 1} p{target + 1}"
         top = model.card(pile[-1])
         if top is not None:
-            if card in _neighbours(top):
+            if card in NEIGHBOURS[top]:
                 out.append((Place(target), text, None))
             continue
-        for hidden in _neighbours(card):
+        for hidden in NEIGHBOURS[card]:
             if model.pool[hidden] > 0:
                 out.append((Place(target), text, hidden))
     return out
@@ -305,8 +312,8 @@ def _play(
     stages: tuple[Stage, ...],
 ) -> bool:
     slot = model.piles[source].pop()
-    suit = card // 13
-    counts = model.up if target < PILE_COUNT + 4 else model.down
+    suit = SUIT_OF[card]
+    counts = model.up if target < PILE_COUNT + SUITS else model.down
     if target >= PILE_COUNT:
         counts[suit] += 1
     else:

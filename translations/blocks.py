@@ -18,6 +18,8 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from crescent_site.pages import front_matter_lines
+
 FENCE = re.compile(r"^(?P<indent>[ ]{0,3})(?P<fence>`{3,}|~{3,})\s*(?P<info>[^`\s]*)")
 HEADING = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>.*?)[ \t#]*$")
 HEADING_ATTRS = re.compile(r"\s*\{:?\s*(?P<attrs>[^}]*)\}\s*$")
@@ -78,17 +80,6 @@ class Block:
         if self.kind == "code" and self.info:
             return f"code block ({self.info})"
         return self.label
-
-
-def front_matter_lines(text: str) -> int:
-    """How many lines of YAML front matter open `text` (0 when there is none)."""
-    lines = text.split("\n")
-    if not lines or lines[0].rstrip() != "---":
-        return 0
-    for number, line in enumerate(lines[1:], start=2):
-        if line.rstrip() in ("---", "..."):
-            return number
-    return 0
 
 
 def parse_file(path: Path) -> list[Block]:

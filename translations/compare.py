@@ -15,7 +15,7 @@ elements, so each translated block can be given its English original:
   heading, linking to the English section.
 
 Everything here is plain string work on the HTML MkDocs produces; the behaviour is in
-`docs/assets/js/compare.js`.
+`docs/assets/js/pages/compare.js`.
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from translations.blocks import front_matter_lines
+from crescent_site.pages import front_matter_lines
 
 SOURCE = "en"
 """The language every other one translates."""

@@ -1,10 +1,11 @@
-"""Drawing positions: the horseshoe SVG, its text equivalent, and the figure around them.
+"""Drawing positions: the horseshoe SVG, its text equivalent, the words of steps and controls.
 
 Pure functions of (position, language): no MkDocs, no I/O, the same in Pyodide.
+Used by the browser's views (`crescent.browser`) and by the site build
+(`crescent_site`); imports only the engine.
 """
 
-from crescent.render.figure import render_figure
 from crescent.render.svg import render_svg
 from crescent.render.text import text_equivalent
 
-__all__ = ["render_figure", "render_svg", "text_equivalent"]
+__all__ = ["render_svg", "text_equivalent"]

@@ -1,11 +1,10 @@
-"""The steps of a recorded game in words, and the move list as HTML."""
+"""The steps of a recorded game in words: "Move 10: A♠ from pile 10 onto K♠ of pile 14"."""
 
 from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.moves import Move
-from crescent.places import PILE_COUNT
-from crescent.render.markup import isolated_html
+from crescent.tables import PILE_COUNT
 from crescent.timeline import Step
 
 
@@ -37,14 +36,3 @@ def describe_step(step: Step, lang: str) -> str:
         target=target,
         suit=words.suit_name(card),
     )
-
-
-def move_list_html(steps: list[Step], lang: str) -> str:
-    """An ordered list of every step, each item with the step's anchor as id."""
-    items = []
-    for step in steps:
-        items.append(
-            f'<li id="{step.anchor}" data-step="{step.anchor}">'
-            f'<a href="#{step.anchor}">{isolated_html(describe_step(step, lang))}</a></li>'
-        )
-    return f'<ol class="crescent-moves" start="0">{"".join(items)}</ol>'

@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from crescent.solver.state import NEIGHBOURS, RANK, SUIT, Found, Piles
+from crescent.solver.state import RANK, SUIT, Found, Piles
+from crescent.tables import NEIGHBOURS
 
 _ABOVE: Final = tuple(pair[0] for pair in NEIGHBOURS)
 _BELOW: Final = tuple(pair[1] for pair in NEIGHBOURS)

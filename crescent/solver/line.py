@@ -11,10 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from crescent.moves import MOVES, REDEAL, Action, Move
-from crescent.places import PILE_COUNT, Place
+from crescent.places import Place
 from crescent.position import Position
 from crescent.rules import check_move, check_redeal
 from crescent.solver.state import MOVE_BASE, RANK, REDEAL_ACTION, SUIT
+from crescent.tables import PILE_COUNT
 
 
 class LineError(RuntimeError):

@@ -13,13 +13,12 @@ from typing import Final
 
 from crescent.solver.state import (
     MOVE_BASE,
-    NEIGHBOURS,
-    PILE_LIMIT,
     REDEAL_ACTION,
     Found,
     Piles,
     foundation_takes,
 )
+from crescent.tables import NEIGHBOURS, PILE_LIMIT
 
 UNCOVERS_PLAYABLE: Final = 500
 UNCOVERS_MOVABLE: Final = 100

@@ -28,7 +28,8 @@ where that cannot happen, the second only without redeals.
 
 from __future__ import annotations
 
-from crescent.solver.state import MOVE_BASE, NEIGHBOURS, SUIT, Found, Piles
+from crescent.solver.state import MOVE_BASE, SUIT, Found, Piles
+from crescent.tables import MET, NEIGHBOURS, SUITS
 
 
 def reduced_actions(piles: Piles, found: Found, redeals: int, actions: list[int]) -> list[int]:
@@ -59,7 +60,7 @@ def _held_under(piles: Piles, found: Found, number: int) -> bool:
     card = pile[-1]
     suit = SUIT[card]
     copies = sum(other.count(card) for other in piles)
-    if copies > 1 and found[suit] + found[suit + 4] != 13:
+    if copies > 1 and found[suit] + found[suit + SUITS] != MET:
         return False
     for neighbour in NEIGHBOURS[card]:
         elsewhere = sum(other.count(neighbour) for other in piles) - pile.count(neighbour)

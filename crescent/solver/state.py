@@ -6,7 +6,7 @@ then descending) and the redeals left. An action is an int: 0..15 plays the top
 of that pile to a foundation of its suit, `16 + 16 * source + target` moves it
 onto another pile, `REDEAL_ACTION` redeals.
 
-When a suit's two foundations have met (their counts add up to 13), transfers
+When a suit's two foundations have met (their counts add up to `MET`), transfers
 between them make any card of the suit playable, so the solver treats the pair
 as one merged state and never searches the transfers; `crescent.solver.line`
 writes them out when the line is replayed.
@@ -17,22 +17,26 @@ from __future__ import annotations
 from typing import Final
 
 from crescent.position import Position
+from crescent.tables import (
+    ACE,
+    ALL_CARDS,
+    KING,
+    MET,
+    PILE_COUNT,
+    RANK_OF,
+    SUIT_OF,
+    SUITS,
+)
 
 Piles = tuple[bytes, ...]
 Found = tuple[int, ...]
 State = tuple[Piles, Found, int]
 
-SUIT: Final = tuple(card // 13 for card in range(52))
-RANK: Final = tuple(card % 13 + 1 for card in range(52))
-NEIGHBOURS: Final = tuple(
-    ((card // 13) * 13 + (card % 13 + 1) % 13, (card // 13) * 13 + (card % 13 - 1) % 13)
-    for card in range(52)
-)
-"""The two cards each card may go on in a pile: one rank up and one down, wrapping."""
-PILE_LIMIT: Final = 13
+SUIT: Final = SUIT_OF
+RANK: Final = RANK_OF
 REDEAL_ACTION: Final = -1
-MOVE_BASE: Final = 16
-ALL_HOME: Final = 104
+MOVE_BASE: Final = PILE_COUNT
+ALL_HOME: Final = ALL_CARDS
 _SEPARATOR: Final = b"\xff"
 _CARD_BYTES: Final = tuple(bytes((card,)) for card in range(52))
 
@@ -46,9 +50,9 @@ def from_position(position: Position) -> State:
 def key(piles: Piles, found: Found, redeals: int) -> bytes:
     """The transposition key: piles as a multiset, met suits merged, redeals left."""
     merged = bytearray(found)
-    for suit in range(4):
-        if found[suit] + found[suit + 4] == 13:
-            merged[suit] = merged[suit + 4] = 0
+    for suit in range(SUITS):
+        if found[suit] + found[suit + SUITS] == MET:
+            merged[suit] = merged[suit + SUITS] = 0
     merged.append(redeals)
     return _SEPARATOR.join(sorted(piles)) + _SEPARATOR + bytes(merged)
 
@@ -56,8 +60,8 @@ def key(piles: Piles, found: Found, redeals: int) -> bytes:
 def foundation_takes(card: int, found: Found) -> bool:
     """True when `card` can go to a foundation now (after transfers if the suit has met)."""
     suit = SUIT[card]
-    up, down = found[suit], found[suit + 4]
-    return up + down == 13 or up == RANK[card] - 1 or down == 13 - RANK[card]
+    up, down = found[suit], found[suit + SUITS]
+    return up + down == MET or up + ACE == RANK[card] or down == KING - RANK[card]
 
 
 def pile_move(source: int, target: int) -> int:
@@ -74,14 +78,14 @@ def apply(piles: Piles, found: Found, redeals: int, action: int) -> State:
         pile = piles[action]
         card = pile[-1]
         suit, rank = SUIT[card], RANK[card]
-        up, down = found[suit], found[suit + 4]
+        up, down = found[suit], found[suit + SUITS]
         counts = list(found)
-        if up + down == 13:
-            counts[suit], counts[suit + 4] = rank, 14 - rank
+        if up + down == MET:
+            counts[suit], counts[suit + SUITS] = rank, KING + 1 - rank
         elif up == rank - 1:
             counts[suit] = rank
         else:
-            counts[suit + 4] = down + 1
+            counts[suit + SUITS] = down + 1
         return piles[:action] + (pile[:-1],) + piles[action + 1 :], tuple(counts), redeals
     source, target = divmod(action - MOVE_BASE, 16)
     changed = list(piles)

@@ -14,7 +14,7 @@ from crescent.moves import Action, Move
 from crescent.position import Position
 from crescent.rules import check_move, check_redeal, is_won
 from crescent.solver import solve
-from crescent.winrate import Result
+from crescent.solver.results import Result
 
 
 class LineRefused(RuntimeError):

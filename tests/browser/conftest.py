@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect, sync_playwright
 
-from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, NO_CHROMIUM, serve
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, NO_CHROMIUM, serve
 
 READY_MS = 60_000
 """Longest wait for the engine (Pyodide's cold start is 2 to 4 s, slower on a busy machine)."""

@@ -1,15 +1,9 @@
-"""Games for the Play page's tests and benchmark: the example game won to the end, blocked games.
-
-The engine builds them here, in CPython, and the browser must agree with it.
-"""
+"""The Play page driven in Chromium: its controls, its stored game, the engine's places."""
 
 from __future__ import annotations
 
 import json
-import random
 import re
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
@@ -17,65 +11,11 @@ from playwright.sync_api import Locator, Page, expect
 from crescent.codes import GameCode
 from crescent.game import Game
 from crescent.i18n import catalog
-from crescent.moves import Action, Move
 from crescent.places import PILES, PLACES
 from crescent.position import Position
 from crescent.record import Record, replay
-from crescent.rules import Status, legal_moves, targets
-from crescent.solver import Verdict, solve
+from crescent.rules import targets
 from tests.browser.conftest import READY_MS, place_selector
-
-ROOT = Path(__file__).resolve().parents[2]
-EXAMPLE = ROOT / "docs" / "examples" / "won-game.json"
-WIN_BUDGET = 200_000
-"""Positions the solver may search to finish the example game (deterministic for a budget)."""
-
-
-def example_record() -> Record:
-    """The example game of the Examples page."""
-    return Record.loads(EXAMPLE.read_text(encoding="utf-8"))
-
-
-@cache
-def won_example() -> tuple[Action, ...]:
-    """The example game's actions, then (if the record stops short) a winning line to the end."""
-    record = example_record()
-    outcome = replay(record)
-    assert outcome.failed_at is None, "the example game replays"
-    if outcome.game.status is Status.WON:
-        return record.actions
-    solution = solve(outcome.game.position, seconds=60, max_positions=WIN_BUDGET)
-    assert solution.verdict is Verdict.WON and solution.line is not None
-    return record.actions + solution.line
-
-
-def one_move_short() -> tuple[Game, Move]:
-    """The example game one move short of its win, and that winning move."""
-    game = Game(example_record().code)
-    line = won_example()
-    for action in line[:-1]:
-        game.apply(action)
-    last = line[-1]
-    assert isinstance(last, Move)
-    return game, last
-
-
-def blocked_record(undoable: bool, seed: int = 1) -> Record:
-    """A game that random play leaves blocked, its last action a move (`undoable`) or a redeal."""
-    for number in range(seed, seed + 500):
-        game = Game(GameCode.numbered(number))
-        rng = random.Random(number)
-        while game.status is Status.IN_PLAY:
-            moves = legal_moves(game.position)
-            # Redeal early when the blocked game must end on a redeal.
-            if not moves or rng.random() < (0.02 if undoable else 0.2):
-                if game.redeal() is not None:
-                    break
-            else:
-                game.play(rng.choice(moves))
-        if game.status is Status.BLOCKED and game.can_undo is undoable:
-            return Record.of(game)
-    raise AssertionError("no blocked game found")
 
 
 class PlayPage:

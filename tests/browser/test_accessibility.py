@@ -9,11 +9,12 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext
 
+from crescent.i18n import LANGUAGES
+
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = (ROOT / "node_modules/axe-core/axe.min.js").read_text(encoding="utf-8")
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 PAGES = ("", "about/", "codes/", "examples/", "play/", "win-rate/", "translators/")
 LIVE = "[data-crescent-demo],[data-crescent-game],[data-crescent-viewer]"
 OPTIONS = "{resultTypes: ['violations'], rules: {'label-content-name-mismatch': {enabled: false}}}"

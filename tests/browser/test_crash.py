@@ -41,7 +41,7 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 def engine_worker(page: Page) -> Worker:
     """The page's engine worker (not the search's)."""
-    return next(w for w in page.workers if w.url.endswith("/engine-worker.js"))
+    return next(w for w in page.workers if w.url.endswith("/engine/worker.js"))
 
 
 def prefix(lang: str) -> str:
@@ -137,3 +137,38 @@ def test_a_worker_crash_stops_the_viewer_with_a_message(
     message = catalog(lang).text("ui.crashed")
     expect(viewer.locator('[role="status"]')).to_have_text(message)
     expect(viewer.locator("svg").first).to_be_visible()
+
+
+CALL = """([method, payload]) => new Promise((resolve) => {
+  const post = self.postMessage;
+  self.postMessage = (message) => {
+    if (message.id !== -1) {
+      return post.call(self, message);
+    }
+    self.postMessage = post;
+    resolve(message);
+  };
+  const data = { type: "call", id: -1, method, payload: JSON.stringify(payload) };
+  self.dispatchEvent(new MessageEvent("message", { data }));
+})"""
+"""Run in the worker: one call as a page posts it; resolves to the worker's answer."""
+
+
+@pytest.mark.xdist_group("crash-en")
+def test_the_worker_calls_only_the_methods_of_its_table(
+    context: BrowserContext, server: str
+) -> None:
+    page = context.new_page()
+    page.goto(f"{server}/")
+    expect(page.locator("[data-crescent-demo]").first).to_have_attribute(
+        "data-state", "ready", timeout=READY_MS
+    )
+    worker = engine_worker(page)
+    opened = worker.evaluate(CALL, ["open_game", {"lang": "en", "code": "CR1-N-AAAAAAB"}])
+    assert set(opened) == {"type", "id", "result"}
+    assert '"code": "CR1-N-AAAAAAB"' in opened["result"]
+    # crescent.browser.games holds _dumps, and the module once answered any attribute.
+    for name in ("_dumps", "games", "METHODS", "call"):
+        refused = worker.evaluate(CALL, [name, {}])
+        assert set(refused) == {"type", "id", "error"}
+        assert f"UnknownMethod: no browser method '{name}';" in refused["error"]

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Route, expect
 
 from crescent.i18n import catalog
-from crescent.render.live import redeal_label
+from crescent.render.controls import redeal_label
 from tests.browser.conftest import READY_MS, Demo, LivePage, open_page, rules_page
 from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
 from tests.site.conftest import LANGUAGES

@@ -20,17 +20,18 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Dialog, Page, Request, expect
 
-import crescent.web
+from crescent import browser
+from crescent.browser.hints import record_at
 from crescent.codes import GameCode
 from crescent.errors import CrescentError
 from crescent.game import Game
 from crescent.i18n import catalog
-from crescent.play import record_at
 from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, open_page
-from tests.browser.play import PlayPage, example_record, new_game, play_a_move
+from tests.browser.play import PlayPage, new_game, play_a_move
+from tools.games import example_record
 
 pytestmark = pytest.mark.browser
 
@@ -222,7 +223,7 @@ def discarded(text: str, lang: str) -> str:
     record = data["record"] if ours and isinstance(data.get("record"), str) else text
     undo = data.get("undo") if ours and isinstance(data.get("undo"), int) else None
     answer = json.loads(
-        crescent.web.open_game(json.dumps({"lang": lang, "record": record, "undo": undo}))
+        browser.call("open_game", json.dumps({"lang": lang, "record": record, "undo": undo}))
     )
     assert answer.get("error"), "the engine refuses the stored game"
     return words(lang, "discarded", detail=answer["message"])

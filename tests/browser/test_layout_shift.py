@@ -15,12 +15,12 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
+from crescent.i18n import LANGUAGES
 from tests.browser.conftest import READY_MS
 
 pytestmark = pytest.mark.browser
 
 LIMIT = 0.05
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 LIVE = {
     "": "[data-crescent-demo]",
     "play/": "[data-crescent-game]",

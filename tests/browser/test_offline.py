@@ -17,13 +17,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from crescent.i18n import LANGUAGES
 from tests.browser.conftest import READY_MS
-from tests.browser.serve import CHROMIUM_ARGS, CHROMIUM_PATH, _Handler
 from tests.site.conftest import ROOT, build_site, copy_project
+from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, _Handler
 
 pytestmark = pytest.mark.browser
 
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
 STATIC_PAGES = ("about/", "codes/", "win-rate/", "translators/", "translation-status/", "404.html")
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
 OFFLINE_READY = "() => document.documentElement.dataset.offline === 'ready'"
@@ -125,7 +125,7 @@ def test_pages_without_live_content_fetch_no_runtime(
         paths = [path for path, _ in log]
     assert len([path for path in paths if path.endswith((".html", "/"))]) == 30
     assert [path for path in paths if path.startswith(RUNTIME)] == []
-    assert [url for url in workers if "engine-worker" in url] == []
+    assert [url for url in workers if "/engine/worker.js" in url] == []
     assert "/sw.js" not in paths  # only a page whose engine runs offers the service worker
     assert page.evaluate("() => navigator.serviceWorker.getRegistrations()") == []
 

@@ -15,29 +15,22 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
 
+from crescent.bidi import isolated_text
+from crescent.browser.hints import record_at
 from crescent.codes import GameCode
 from crescent.errors import CodeError
 from crescent.game import Game
 from crescent.i18n import catalog
 from crescent.moves import MOVES, Move
 from crescent.places import FOUNDATIONS, PILES, Place
-from crescent.play import record_at
 from crescent.position import Position
 from crescent.record import Record
-from crescent.render.live import redeal_label
-from crescent.render.markup import isolated_text
+from crescent.render.controls import redeal_label
 from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import open_page
-from tests.browser.play import (
-    PlayPage,
-    blocked_record,
-    example_record,
-    expected_places,
-    new_game,
-    one_move_short,
-    won_example,
-)
+from tests.browser.play import PlayPage, expected_places, new_game
 from tests.site.conftest import LANGUAGES
+from tools.games import blocked_record, example_record, one_move_short, won_example
 
 pytestmark = pytest.mark.browser
 

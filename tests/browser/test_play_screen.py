@@ -29,8 +29,9 @@ from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS
-from tests.browser.play import PlayPage, example_record, new_game, one_move_short, play_a_move
+from tests.browser.play import PlayPage, new_game, play_a_move
 from tests.browser.test_accessibility import AXE, OPTIONS, serious
+from tools.games import example_record, one_move_short
 
 pytestmark = pytest.mark.browser
 

@@ -22,8 +22,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
-from tests.browser.serve import CHROMIUM_PATH
 from tests.site.conftest import ROOT, copy_project
+from tools.chromium import CHROMIUM_PATH
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser-he")]
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import BrowserContext, Locator, expect
 
+from crescent.bidi import isolated_text
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
-from crescent.render.markup import isolated_text
 from crescent.render.steps import describe_step
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, open_page

@@ -16,15 +16,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect
 
+from crescent.bidi import isolated_text
+from crescent.browser.steps import RECORD_MAX_CHARS, open_steps
 from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
-from crescent.render.markup import isolated_text
 from crescent.render.steps import describe_step
 from crescent.timeline import steps
-from crescent.web_steps import RECORD_MAX_CHARS, open_steps
 from tests.browser.conftest import READY_MS
-from tests.browser.play import blocked_record, example_record
+from tools.games import blocked_record, example_record
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("viewer-records")]
 

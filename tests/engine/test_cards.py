@@ -1,5 +1,7 @@
 """Cards: canonical text, lenient parsing, specific errors."""
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -63,14 +65,17 @@ def test_bad_cards_say_what_is_wrong(text: str, key: str) -> None:
 
 
 def test_an_error_says_its_key_and_values_when_the_catalogs_are_missing(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     import crescent.i18n
 
-    def missing(lang: str) -> None:
-        raise crescent.i18n.CatalogMissing(lang)
-
     with pytest.raises(CardError) as raised:
         Card.parse("ZZ")
-    monkeypatch.setattr(crescent.i18n, "catalog", missing)
+    monkeypatch.setattr(crescent.i18n, "LOCALE_DIR", tmp_path)
+    crescent.i18n.catalog.cache_clear()
+    with pytest.raises(crescent.i18n.CatalogMissing):
+        raised.value.message("en")
     assert str(raised.value) == "card.bad-suit (text='ZZ', suit='Z')"
+    monkeypatch.undo()
+    crescent.i18n.catalog.cache_clear()
+    assert str(raised.value) == "“ZZ” is not a card: “Z” is not a suit (S, H, D, C or ♠ ♥ ♦ ♣)"

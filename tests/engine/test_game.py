@@ -4,7 +4,7 @@ from crescent.codes import GameCode
 from crescent.game import UNDO_LIMIT, Game
 from crescent.moves import Move
 from crescent.rules import Reason, Status, legal_moves, status
-from tests.helpers import position
+from tests.fixtures.positions import position
 
 
 def _game_with(pos_piles: dict[int, str], **kwargs: object) -> Game:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from crescent import web
+from crescent import browser
 from crescent.places import FOUNDATIONS, PILES, Place
 from crescent.render.layout import CARD_H, CARD_W, CLASSIC, LABELS_H, LIVE, Horseshoe
 
@@ -55,15 +55,17 @@ def view_box(svg: str) -> str:
 
 def test_the_page_asks_for_an_arrangement_and_changes_it_when_the_screen_turns() -> None:
     tall, wide = LIVE["tall"], LIVE["wide"]
-    view = json.loads(web.open_game(json.dumps({"lang": "he", "new": True, "layout": "tall"})))
+    view = json.loads(
+        browser.call("open_game", json.dumps({"lang": "he", "new": True, "layout": "tall"}))
+    )
     assert view_box(view["svg"]) == f"0 0 {tall.width} {tall.height}"
     session = view["session"]
     turned = json.loads(
-        web.act(json.dumps({"session": session, "action": "view", "layout": "wide"}))
+        browser.call("act", json.dumps({"session": session, "action": "view", "layout": "wide"}))
     )
     assert view_box(turned["svg"]) == f"0 0 {wide.width} {wide.height}"
     unknown = {"session": session, "action": "view", "layout": "<b>"}
-    kept = json.loads(web.act(json.dumps(unknown)))
+    kept = json.loads(browser.call("act", json.dumps(unknown)))
     assert view_box(kept["svg"]) == f"0 0 {wide.width} {wide.height}"
-    plain = json.loads(web.open_game(json.dumps({"lang": "en", "new": True})))
+    plain = json.loads(browser.call("open_game", json.dumps({"lang": "en", "new": True})))
     assert view_box(plain["svg"]) == f"0 0 {CLASSIC.width} {CLASSIC.height}"

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from crescent import web
+from crescent import browser
 from crescent.cards import Card
 from crescent.i18n import catalog
 from crescent.places import PILES
@@ -24,10 +24,15 @@ def test_escape_matches_the_standard_library(text: str) -> None:
 
 def test_live_messages_isolate_cards_in_hebrew_only() -> None:
     for lang in ("he", "en"):
-        view = json.loads(web.open_game(json.dumps({"lang": lang, "code": "CR1-N-AAAAAAB"})))
+        view = json.loads(
+            browser.call("open_game", json.dumps({"lang": lang, "code": "CR1-N-AAAAAAB"}))
+        )
         pile = next(p for p in PILES if view["places"][p.text]["top"])
         answer = json.loads(
-            web.act(json.dumps({"session": view["session"], "action": "pick", "place": pile.text}))
+            browser.call(
+                "act",
+                json.dumps({"session": view["session"], "action": "pick", "place": pile.text}),
+            )
         )
         card = catalog(lang).card(Card.parse(view["places"][pile.text]["top"]))
         isolated = "\u2066" + card + "\u2069"

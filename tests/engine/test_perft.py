@@ -8,7 +8,7 @@ from crescent.perft import perft
 from crescent.places import PLACES
 from crescent.position import Position
 from crescent.rules import check_move
-from tests.helpers import position
+from tests.fixtures.positions import position
 
 MET = position(
     {1: "7S", 2: "8S 9H", 3: "10H", 4: "KD AD", 5: "QD", 6: "5C 4C", 7: "3C", 8: "2C"},

@@ -7,7 +7,7 @@ import pytest
 from crescent.codes import GameCode
 from crescent.errors import RecordError
 from crescent.game import Game
-from crescent.i18n import catalog
+from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import REDEAL
 from crescent.record import FORMAT, Record, replay
 from crescent.rules import Reason, legal_moves
@@ -55,7 +55,7 @@ def test_replay_stops_at_the_first_refused_entry() -> None:
     assert outcome.reason is Reason.NO_REDEALS
 
 
-@pytest.mark.parametrize("lang", ["en", "bg", "he", "ru", "tr"])
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_refused_entry_is_explained_in_words_not_codes(lang: str) -> None:
     record = Record(GameCode.numbered(1), (REDEAL, REDEAL, REDEAL, REDEAL))
     with pytest.raises(IllegalRecord) as raised:

@@ -14,7 +14,7 @@ from crescent.rules import (
     tap_target,
     targets,
 )
-from tests.helpers import cards, position
+from tests.fixtures.positions import cards, position
 
 P = Place.pile
 

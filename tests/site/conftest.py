@@ -2,42 +2,16 @@
 
 from __future__ import annotations
 
-import os
 import shutil
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from crescent.i18n import LANGUAGES
 
-ROOT = Path(__file__).resolve().parents[2]
-LANGUAGES = ("en", "bg", "he", "ru", "tr")
+from tools.build import ROOT, build_site, built_site
+
 PAGES = ("", "about/", "codes/", "examples/", "win-rate/")
-
-
-def build_site(
-    target: Path, project: Path = ROOT, env: dict[str, str] | None = None
-) -> subprocess.CompletedProcess[str]:
-    """Run the real `mkdocs build --strict` of `project` into `target`."""
-    return subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "-d", str(target)],
-        cwd=project,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-
-
-def built_site(site: Path | None, folder: Path) -> Path:
-    """`site` when given, else a fresh strict build into `folder` (benchmarks use it)."""
-    if site is not None:
-        return site
-    done = build_site(folder / "site")
-    if done.returncode != 0:
-        raise SystemExit(done.stderr)
-    return folder / "site"
 
 
 def page_path(site: Path, lang: str, page: str) -> Path:
@@ -55,7 +29,7 @@ def copy_project(target: Path) -> Path:
             shutil.copytree(source, target / name)
         else:
             shutil.copy(source, target / name)
-    for name in ("crescent", "node_modules", "translations"):
+    for name in ("crescent", "crescent_site", "node_modules", "translations"):
         (target / name).symlink_to(ROOT / name)
     return target
 

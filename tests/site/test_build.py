@@ -13,10 +13,10 @@ import pytest
 from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
-from crescent.render.charts import percent
+from crescent_site.charts import percent
 from crescent.render.text import text_equivalent
 from crescent.timeline import key_moments, moment, steps
-from crescent.winrate import parse_results, summarize
+from crescent.solver.results import parse_results, summarize
 from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 
@@ -83,7 +83,7 @@ def test_examples_show_the_key_moments_and_every_step(site: Path, lang: str) -> 
     assert RECORD.code.text in document.find("p", **{"class": "crescent-code"}).text
 
 
-HEBREW_SEED = ROOT / "tests" / "data" / "hebrew-seed-diagrams.txt"
+HEBREW_SEED = ROOT / "tests" / "fixtures" / "data" / "hebrew-seed-diagrams.txt"
 HEBREW_MOMENTS = ("before-move-10", "before-redeal-1", "after-redeal-1")
 """The moments the Hebrew seed's three diagram descriptions show, in the file's order."""
 

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from babel.messages.pofile import read_po
 
-from crescent import web
+from crescent import browser
 from crescent.i18n import LOCALE_DIR, catalog
-from crescent.render.live import CRASH, ERROR_KINDS, redeal_label
+from crescent.render.controls import redeal_label
+from crescent_site.demo import CRASH, ERROR_KINDS
 from crescent.scenario import field_line, loads_scenario
 from tests.browser.demos import DEMOS, EMPTY_PICK, OUTCOMES, PLAYS, REFUSALS, Refusal
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
@@ -29,14 +30,14 @@ def _scenario(name: str) -> dict[str, object]:
 
 def _open(name: str, lang: str = "en") -> dict[str, object]:
     answer: dict[str, object] = json.loads(
-        web.open_game(json.dumps({"lang": lang, "scenario": _scenario(name)}))
+        browser.call("open_game", json.dumps({"lang": lang, "scenario": _scenario(name)}))
     )
     return answer
 
 
 def _act(view: dict[str, object], **request: object) -> dict[str, object]:
     answer: dict[str, object] = json.loads(
-        web.act(json.dumps({"session": view["session"], **request}))
+        browser.call("act", json.dumps({"session": view["session"], **request}))
     )
     return answer
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from crescent.render.markup import isolated_html, isolated_text, notation
+from crescent.bidi import isolated_text, notation
+from crescent.render.markup import isolated_html
 from tests.site.conftest import project_copy as project_copy  # noqa: F401 (fixture)
 from tests.site.conftest import build_site
 from tests.site.html import Element, parse

@@ -1,8 +1,8 @@
 """The runtime the build ships, run by the real Pyodide under Node the way the worker runs it.
 
 The worker loads Pyodide with the build's standard library (`stdLibURL`), puts the
-engine's wheel itself on `sys.path`, imports `crescent.web` and calls its methods with
-JSON text. Here Node does the same with nothing but the shipped files, and calls every
+engine's wheel itself on `sys.path`, imports `crescent.browser` and calls the methods of
+its table with JSON text. Here Node does the same with nothing but the shipped files, and calls every
 method the pages call, on the site's own demos, deals and recorded game, errors
 included: a browser code path that needs a module the trimmed archives lack fails.
 """
@@ -19,6 +19,8 @@ from pathlib import Path
 
 import pytest
 
+from crescent.i18n import LANGUAGES
+from tests.engine.test_layout import GRAPH, MODULES
 from tests.site.conftest import ROOT, build_site, copy_project
 
 RUN = """
@@ -28,12 +30,12 @@ const data = JSON.parse(readFileSync(0, "utf8"));
 const pyodide = await loadPyodide({ indexURL: "%(pyodide)s", stdLibURL: "%(stdlib)s" });
 pyodide.FS.writeFile("/lib/%(name)s", readFileSync("%(wheel)s"));
 pyodide.runPython("import sys; sys.path.insert(0, '/lib/%(name)s')");
-const api = pyodide.pyimport("crescent.web");
+const api = pyodide.pyimport("crescent.browser");
 const calls = [];
-function call(method, payload) {  // as engine-worker.js: JSON text in, JSON text out, or a throw
+function call(method, payload) {  // as engine/worker.js: JSON text in, JSON text out, or a throw
   try {
     const text = typeof payload === "string" ? payload : JSON.stringify(payload);
-    const answer = JSON.parse(api[method](text));
+    const answer = JSON.parse(api.call(method, text));
     calls.push([method, answer.error || "ok"]);
     return answer;
   } catch (error) {
@@ -78,6 +80,7 @@ for (const lang of data.languages) {  // the Examples viewer
 }
 call("act", "not JSON");  // a call that throws: Python formats the traceback
 call("show_step", { steps: 424242 });
+call("_dumps", {});  // a name outside the table
 process.stdout.write(pyodide.runPython(`
 import json, sys
 files = sorted(
@@ -105,7 +108,7 @@ def _browser_data(site: Path) -> dict[str, object]:
         "scenarios": scenarios,
         "record": record,
         "code": json.loads(record)["code"],
-        "languages": ["en", "bg", "he", "ru", "tr"],
+        "languages": list(LANGUAGES),
     }
 
 
@@ -153,6 +156,11 @@ def test_every_browser_call_answers_with_the_shipped_files(started: dict[str, ob
     threw = {o for o in _outcomes(started, "act") if o.startswith("threw")}
     error = "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
     assert threw == {f"threw: {error}"}
+    refused = "no browser method '_dumps'; the methods are "
+    assert _outcomes(started, "_dumps") == {f"threw: crescent.browser.UnknownMethod: {refused}" + (
+        "open_game, act, hint, close_game, open_steps, show_step, "
+        "review_words, review_start, review_step, review_stop"
+    )}
     assert not [o for _, o in started["calls"] if "ModuleNotFound" in o]  # type: ignore[attr-defined]
 
 
@@ -164,7 +172,7 @@ def test_the_archives_hold_only_compiled_code_the_browser_imported(
     assert [name for name in files if not name.endswith(".pyc")] == []
     wheel = [name for name in started["wheel"] if name.endswith((".py", ".pyc"))]  # type: ignore[attr-defined]
     imported = {name.split(".whl/", 1)[1] for name in files if ".whl/" in name}
-    assert "crescent/web.pyc" in wheel and set(wheel) == imported
+    assert "crescent/browser/__init__.pyc" in wheel and set(wheel) == imported
     assert sum(name.endswith(".mo") for name in started["wheel"]) == 5  # type: ignore[attr-defined]
     stdlib = [name for name in started["stdlib"] if not name.endswith("/")]  # type: ignore[attr-defined]
     imported = {name.split(".zip/", 1)[1] for name in files if ".zip/" in name}
@@ -199,3 +207,19 @@ def test_a_worker_importing_a_missing_module_stops_the_build_clearly(tmp_path: P
     assert done.returncode != 0
     assert "the browser's entry modules are not in the sources: ['crescent.nowhere']" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_the_wheel_holds_the_engine_and_no_build_only_code(site: Path) -> None:
+    """Only `crescent/` ships (no `crescent_site`), with every module the worker's entry imports."""
+    (wheel,) = site.glob("assets/engine/*/*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+    assert [n for n in names if not n.startswith(("crescent/", "crescent-1.0.0.dist-info/"))] == []
+    shipped = {n.removesuffix(".pyc").removesuffix("/__init__").replace("/", ".") for n in names}
+    needed = {"crescent.browser"}
+    while True:
+        more = {n for m in needed for n in GRAPH[m] if n in MODULES and n.startswith("crescent")}
+        if more <= needed:
+            break
+        needed |= more
+    assert needed - shipped == set()

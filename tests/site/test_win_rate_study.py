@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from crescent.i18n import catalog
-from crescent.render.charts import TIME_EDGES
-from crescent.winrate import read_study, summarize
+from crescent_site.charts import TIME_EDGES
+from crescent.solver.results import read_study, summarize
 from tests.site.conftest import LANGUAGES, ROOT, page_path
 from tests.site.html import Element, parse
 

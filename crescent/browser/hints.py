@@ -1,0 +1,110 @@
+"""What the Play page asks of the engine beyond the demos: hints, and records opened at a step.
+
+A hint is the solver's verdict on a game's position and, when it finds a win,
+the next step of the winning line in words. The line found is kept for the game:
+while the player follows it (or undoes back onto it), the next hint answers from
+it at once, without a search. "Cannot be won" is said only when
+the search proved it (`Verdict.UNWINNABLE`); a search that ran out of time says
+how long it looked, never that the game is lost.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
+from weakref import WeakKeyDictionary
+
+from crescent.game import Game
+from crescent.i18n import catalog
+from crescent.moves import Action, Move
+from crescent.position import Position
+from crescent.record import Record
+from crescent.render.steps import describe_step
+from crescent.rules import Status, status
+from crescent.timeline import Step, find_step, steps
+
+if TYPE_CHECKING:
+    from crescent.solver import Verdict
+
+HINT_SECONDS: Final = 3.0
+"""The solver's budget for one hint: the worker answers nothing else meanwhile."""
+
+KEPT_POSITIONS: Final = 5000
+"""Positions of winning lines kept per game (a line holds about 160): then they are forgotten."""
+_lines: WeakKeyDictionary[Game, dict[Position, tuple[Action, ...]]] = WeakKeyDictionary()
+"""Per game, the winning lines found: each of their positions -> the rest of its line."""
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the solver concluded, the first action of a winning line, and the words for it."""
+
+    verdict: Verdict
+    action: Action | None
+    message: str
+    reused: bool = False
+    """True when the action came from a line found for an earlier hint, with no search."""
+    positions: int = 0
+    """Positions the solver searched for this hint (its cost, whatever the machine's speed)."""
+
+
+def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
+    """Search the position of `game` for `seconds` at most; say what was found in `lang`."""
+    # The solver is imported on the first hint, not with this module: the browser's
+    # worker imports crescent.browser (hence this module) before any demo or game is ready.
+    from crescent.solver import Verdict, solve
+
+    words = catalog(lang)
+    position = game.position
+    if status(position) is Status.WON:
+        return Hint(Verdict.WON, None, words.text("ui.won"))
+    known = _lines.get(game, {}).get(position)
+    if known:
+        return _next_step(game, known[0], lang, reused=True)
+    solution = solve(position, seconds=seconds)
+    if solution.verdict is Verdict.WON and solution.line:
+        _remember(game, position, solution.line)
+        return _next_step(game, solution.line[0], lang, positions=solution.positions)
+    if solution.verdict is Verdict.UNWINNABLE:
+        return Hint(Verdict.UNWINNABLE, None, words.text("hint.lost"), False, solution.positions)
+    budget = max(1, round(seconds))
+    message = words.format("hint.unknown", seconds=budget)
+    return Hint(Verdict.GAVE_UP, None, message, False, solution.positions)
+
+
+def _next_step(
+    game: Game, action: Action, lang: str, reused: bool = False, positions: int = 0
+) -> Hint:
+    """The hint that `action`, the first of a winning line, is next."""
+    from crescent.solver import Verdict
+
+    position = game.position
+    if isinstance(action, Move):
+        step = Step(0, action, game.moves_made + 1, None, position, position.after(action))
+    else:
+        number = position.redeals_made + 1
+        step = Step(0, action, None, number, position, position.redealt())
+    words = catalog(lang).format("hint.next", step=describe_step(step, lang))
+    return Hint(Verdict.WON, action, words, reused, positions)
+
+
+def _remember(game: Game, position: Position, line: tuple[Action, ...]) -> None:
+    """Keep `line`, which wins from `position`, for the next hints of `game`."""
+    rest = _lines.setdefault(game, {})
+    if len(rest) > KEPT_POSITIONS:
+        rest.clear()
+    for index, action in enumerate(line):
+        rest[position] = line[index:]
+        position = position.after(action) if isinstance(action, Move) else position.redealt()
+
+
+def record_at(record: Record, anchor: str, lang: str) -> tuple[Record, str]:
+    """`record` up to the step `anchor` (`start`, `move-10`, `redeal-1`), and words saying so.
+
+    Raises `IllegalRecord` for a record with an illegal entry, `MomentError` for
+    an anchor that names no step of it.
+    """
+    step = find_step(steps(record), anchor)
+    words = catalog(lang)
+    message = words.format("play.example", step=describe_step(step, lang))
+    return Record(record.code, record.actions[: step.index]), message

@@ -1,0 +1,116 @@
+"""The Examples viewer's door to the engine: a recorded game, step by step.
+
+`open_steps` replays a record once (the engine checks every move) and keeps its
+steps; the record may be the reader's own (pasted, from a file or a link), so
+it is refused, with a message in the page's language, when it is larger than
+`RECORD_MAX_CHARS` or longer than `RECORD_MAX_ENTRIES`, and nothing the reader
+typed reaches a message with its direction controls. `show_step` answers the
+drawing of one step in the page's language, with the move's source and target
+marked. JSON text in, JSON text out, as in
+`crescent.browser.games`.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import re
+from typing import Final
+
+from crescent.bidi import isolated_text
+from crescent.browser.views import places_view
+from crescent.errors import CrescentError
+from crescent.i18n import LANGUAGES, catalog
+from crescent.moves import REDEAL, Move
+from crescent.record import Record
+from crescent.render.steps import describe_step
+from crescent.render.svg import render_svg
+from crescent.timeline import Step, steps
+
+RECORD_MAX_CHARS: Final = 256 * 1024
+"""The largest record text read (the link format's limit, `RECORD_LINK_MAX_BYTES` in JS)."""
+RECORD_MAX_ENTRIES: Final = 3000
+"""The most moves and redeals a viewed record may hold (a won game holds about 160)."""
+KEPT_GAMES: Final = 4
+"""Opened games kept in the worker: the one shown and the few before it."""
+_CONTROLS: Final = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""Direction marks, embeddings, overrides and isolates."""
+
+_games: dict[int, tuple[str, list[Step]]] = {}
+_ids = itertools.count(1)
+
+
+def open_steps(request: str) -> str:
+    """Replay `{"lang", "record"}`; answer `{"steps", "count", "anchors", "summary"}` or an error.
+
+    `summary` says the game's code and length in the page's language.
+    """
+    data = json.loads(request)
+    lang = data.get("lang") if data.get("lang") in LANGUAGES else "en"
+    text = str(data.get("record", ""))
+    words = catalog(lang)
+    if len(text) > RECORD_MAX_CHARS:
+        message = words.format("viewer.too-large", limit=RECORD_MAX_CHARS // 1024)
+        return json.dumps({"error": "viewer.too-large", "message": message}, ensure_ascii=False)
+    try:
+        record = Record.loads(text)
+        if len(record.actions) > RECORD_MAX_ENTRIES:
+            message = words.format(
+                "viewer.too-long", count=len(record.actions), limit=RECORD_MAX_ENTRIES
+            )
+            return json.dumps({"error": "viewer.too-long", "message": message}, ensure_ascii=False)
+        all_steps = steps(record)
+    except CrescentError as error:
+        message = _safe(error).message(lang, isolate=True)
+        return json.dumps({"error": error.key, "message": message}, ensure_ascii=False)
+    game = next(_ids)
+    _games[game] = (lang, all_steps)
+    for old in [key for key in _games if key <= game - KEPT_GAMES]:
+        del _games[old]
+    redeals = sum(1 for action in record.actions if action is REDEAL)
+    summary = words.format(
+        "viewer.opened",
+        code=record.code.text,
+        moves=len(record.actions) - redeals,
+        redeals=redeals,
+    )
+    return json.dumps(
+        {
+            "steps": game,
+            "count": len(all_steps),
+            "anchors": [s.anchor for s in all_steps],
+            "summary": isolated_text(summary, lang),
+        },
+        ensure_ascii=False,
+    )
+
+
+def _safe(error: CrescentError) -> CrescentError:
+    """`error` with every direction control taken out of the reader's text it quotes."""
+    values = {
+        name: _CONTROLS.sub("", value) if isinstance(value, str) else value
+        for name, value in error.values.items()
+    }
+    return CrescentError(error.key, **values)
+
+
+def show_step(request: str) -> str:
+    """The view of step `index` of an opened game: SVG, places, anchor, sentence."""
+    data = json.loads(request)
+    lang, all_steps = _games[int(data["steps"])]
+    index = max(0, min(int(data.get("index", 0)), len(all_steps) - 1))
+    step = all_steps[index]
+    marked = tuple(step.action) if isinstance(step.action, Move) else ()
+    description = describe_step(step, lang)
+    position = step.after
+    places = places_view(position)
+    return json.dumps(
+        {
+            "index": index,
+            "anchor": step.anchor,
+            "description": isolated_text(description, lang),
+            "svg": render_svg(position, lang, label=description, marked=marked),
+            "places": places,
+        },
+        ensure_ascii=False,
+    )

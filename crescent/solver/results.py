@@ -1,0 +1,175 @@
+"""The solver's results: its verdict on each numbered deal, as lines of text, read and summed up.
+
+`bench/winrate.py` writes one tab-separated line per deal (code, verdict,
+moves, seconds, positions) under a header; the site's Win rate page and the
+benchmark's summary both read those lines through here. A study is either one
+such file or a folder of them, one per block of 1,000 deals (`read_study`). A
+study whose budget was counted in positions records no times: its seconds are
+`-`, so that two runs of it are equal byte for byte.
+"""
+
+from __future__ import annotations
+
+import statistics
+from pathlib import Path
+from typing import Any, NamedTuple
+
+HEADER = "code\tverdict\tmoves\tseconds\tpositions"
+VERDICTS = ("won", "unwinnable", "gave-up")
+NO_TIME = "-"
+"""The seconds of a deal searched on a budget of positions, where time is not recorded."""
+
+
+class ResultsError(ValueError):
+    """A results file that cannot be read (for its maintainers); `line` is 1-based."""
+
+    def __init__(self, line: int, problem: str, source: str = "") -> None:
+        super().__init__(problem)
+        self.line = line
+        self.source = source
+
+
+class Result(NamedTuple):
+    """The solver's answer for one deal."""
+
+    code: str
+    verdict: str
+    moves: int
+    seconds: float | None
+    positions: int
+
+    @property
+    def line(self) -> str:
+        """The result as a line of the results file."""
+        seconds = NO_TIME if self.seconds is None else f"{self.seconds:.3f}"
+        fields = (self.code, self.verdict, str(self.moves), seconds)
+        return "\t".join((*fields, str(self.positions)))
+
+
+def parse_results(text: str, allow_empty: bool = False) -> list[Result]:
+    """The results of a results file; raises `ResultsError` naming the line."""
+    lines = text.splitlines()
+    if not lines or lines[0] != HEADER:
+        raise ResultsError(1, f"the header must be {HEADER!r}")
+    results = []
+    for number, line in enumerate(lines[1:], start=2):
+        fields = line.split("\t")
+        if len(fields) != 5:
+            raise ResultsError(number, f"expected 5 tab-separated fields, found {len(fields)}")
+        code, verdict, moves, seconds, positions = fields
+        if verdict not in VERDICTS:
+            raise ResultsError(number, f"unknown verdict {verdict!r} ({', '.join(VERDICTS)})")
+        try:
+            time = None if seconds == NO_TIME else float(seconds)
+            result = Result(code, verdict, int(moves), time, int(positions))
+        except ValueError:
+            raise ResultsError(number, "moves, seconds and positions must be numbers") from None
+        results.append(result)
+    if not results and not allow_empty:
+        raise ResultsError(1, "no deals")
+    return results
+
+
+def read_study(path: Path) -> list[Result]:
+    """The results of a study: one results file, or a folder of block files in name order.
+
+    Raises `ResultsError` naming the file (relative to the study's parent) and the line.
+    """
+    files = sorted(path.glob("*.tsv")) if path.is_dir() else [path]
+    results: list[Result] = []
+    for file in files:
+        source = str(file.relative_to(path.parent))
+        try:
+            results += parse_results(file.read_text(encoding="utf-8"), allow_empty=True)
+        except ResultsError as error:
+            raise ResultsError(error.line, str(error), source) from None
+    if not results:
+        raise ResultsError(1, "no deals", str(path.name))
+    return results
+
+
+class Summary(NamedTuple):
+    """Counts, the win rate's bounds and the lengths of the winning lines."""
+
+    deals: int
+    won: int
+    unwinnable: int
+    gave_up: int
+    won_moves: tuple[int, ...]
+    won_seconds: tuple[float, ...]
+    decided_seconds: tuple[float, ...]
+    positions: int
+    busy_seconds: float
+    undecided: tuple[str, ...] = ()
+    """The codes of the deals the solver gave up on, in study order."""
+    unwinnable_codes: tuple[str, ...] = ()
+    """The codes of the deals proven unwinnable, in study order."""
+    first: str = ""
+    last: str = ""
+
+    @property
+    def low(self) -> float:
+        """The win rate with every gave-up deal counted as lost."""
+        return self.won / self.deals
+
+    @property
+    def high(self) -> float:
+        """The win rate with every gave-up deal counted as won."""
+        return (self.won + self.gave_up) / self.deals
+
+
+class _Timed(NamedTuple):
+    verdict: str
+    seconds: float
+
+
+def summarize(results: list[Result]) -> Summary:
+    """The summary of `results`."""
+    verdicts = [result.verdict for result in results]
+    timed = [_Timed(r.verdict, r.seconds) for r in results if r.seconds is not None]
+    return Summary(
+        deals=len(results),
+        won=verdicts.count("won"),
+        unwinnable=verdicts.count("unwinnable"),
+        gave_up=verdicts.count("gave-up"),
+        won_moves=tuple(r.moves for r in results if r.verdict == "won"),
+        won_seconds=tuple(r.seconds for r in timed if r.verdict == "won"),
+        decided_seconds=tuple(r.seconds for r in timed if r.verdict != "gave-up"),
+        positions=sum(result.positions for result in results),
+        busy_seconds=sum(result.seconds for result in timed),
+        undecided=tuple(r.code for r in results if r.verdict == "gave-up"),
+        unwinnable_codes=tuple(r.code for r in results if r.verdict == "unwinnable"),
+        first=results[0].code,
+        last=results[-1].code,
+    )
+
+
+def summary_json(summary: Summary) -> dict[str, Any]:
+    """The summary as the benchmark writes it, to a study's `summary.json`."""
+    times, moves = summary.decided_seconds, summary.won_moves
+    return {
+        "deals": summary.deals,
+        "won": summary.won,
+        "unwinnable": summary.unwinnable,
+        "gave_up": summary.gave_up,
+        "decided_share": round((summary.won + summary.unwinnable) / summary.deals, 4),
+        "win_rate": {
+            "gave_up_as_lost": round(summary.low, 4),
+            "gave_up_as_won": round(summary.high, 4),
+        },
+        "decided_seconds": {
+            "median": round(statistics.median(times), 3) if times else None,
+            "max": round(max(times), 3) if times else None,
+        },
+        "won_seconds_median": (
+            round(statistics.median(summary.won_seconds), 3) if summary.won_seconds else None
+        ),
+        "won_moves": {
+            "median": statistics.median(moves) if moves else None,
+            "min": min(moves) if moves else None,
+            "max": max(moves) if moves else None,
+        },
+        "positions_per_second": (
+            round(summary.positions / summary.busy_seconds) if summary.busy_seconds else None
+        ),
+    }

@@ -1,0 +1,86 @@
+"""The static shell of a live diagram (a rule demo), and the words it shows when the engine fails.
+
+The build draws each demo like any diagram: the static SVG is on screen at once,
+with the scenario as JSON data for the page's script, hidden controls labelled in
+the page's language and a polite status region. The script turns it live once the
+engine runs in the browser, or leaves it as it is and shows the error words the
+shell carries (`data-error-*`), so that no word of the interface lives in
+JavaScript. A scenario that states `redeals_left` is about redeals: its demo gets
+a redeal button. A demo shows only the part of the horseshoe in play
+(`crescent.render.controls.demo_view_box`, which the live board uses too).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, Final
+
+from crescent.i18n import catalog
+from crescent.position import Position
+from crescent.render.controls import demo_view_box, redeal_label
+from crescent.render.markup import escape
+from crescent.render.svg import render_svg
+
+ERROR_KINDS: Final = ("no-wasm", "timeout", "load")
+"""How starting the engine can fail; `load` also stands for any other failure.
+
+With `CRASH`, the kinds of `ERROR_KINDS` in docs/assets/js/engine/client.js."""
+CRASH: Final = "crash"
+"""The engine failed once running: its worker died, or a call threw or went unanswered."""
+SCENARIO_FIELDS: Final = ("piles", "up", "down", "redeals_left")
+"""The scenario fields the engine needs (titles and notes stay in the repository)."""
+
+
+def render_demo(name: str, scenario: dict[str, Any], position: Position, lang: str) -> str:
+    """The demo `name` of `scenario` (already parsed into `position`) in `lang`."""
+    words = catalog(lang)
+    errors = error_attributes(lang)
+    data = {key: scenario[key] for key in SCENARIO_FIELDS if key in scenario}
+    payload = json.dumps(data, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    svg = render_svg(position, lang, view_box=demo_view_box(position))
+    buttons = []
+    if "redeals_left" in scenario:
+        buttons.append(
+            '<button type="button" class="md-button crescent-demo-redeal" data-action="redeal">'
+            f"{escape(redeal_label(position.redeals_left, lang))}</button>"
+        )
+    buttons.append(
+        '<button type="button" class="md-button crescent-demo-reset" data-action="reset">'
+        f"{escape(words.text('ui.reset'))}</button>"
+    )
+    return (
+        f'<div class="crescent-demo" data-crescent-demo="{escape(name)}" data-state="loading" '
+        f'data-lang="{lang}" data-ready="{escape(words.text("ui.ready"))}"{errors}'
+        f"{saver_attribute(lang)}>"
+        f'<div class="crescent-demo-board">{svg}</div>'
+        f'<script type="application/json" class="crescent-demo-scenario">{payload}</script>'
+        f'<div class="crescent-demo-controls" hidden>{"".join(buttons)}</div>'
+        '<p class="crescent-demo-message" role="status" aria-live="polite">'
+        f"{escape(words.text('ui.loading'))}</p>"
+        "</div>"
+    )
+
+
+def failure_words(kind: str, lang: str) -> str:
+    """The words a live diagram shows when its engine could not start for `kind`, or crashed."""
+    words = catalog(lang)
+    if kind == CRASH:
+        return words.text("ui.crashed")
+    return words.format("ui.error", detail=words.text(f"ui.error.{kind}"))
+
+
+def saver_attribute(lang: str) -> str:
+    """` data-saver="..."`: what a live board says while data saver holds its engine back.
+
+    With the browser's data saver on, a page starts the engine only at the reader's
+    first tap, click or key on a live board (docs/assets/js/engine/client.js).
+    """
+    return f' data-saver="{escape(catalog(lang).text("ui.data-saver"))}"'
+
+
+def error_attributes(lang: str) -> str:
+    """` data-error-no-wasm="..."` and the others: a shell's words for each failure."""
+    return "".join(
+        f' data-error-{kind}="{escape(failure_words(kind, lang))}"'
+        for kind in (*ERROR_KINDS, CRASH)
+    )

@@ -1,0 +1,78 @@
+// Module worker: loads the self-hosted Pyodide and the crescent wheel, then answers
+// calls to the engine's browser API (JSON text in, JSON text out) through its one
+// table of methods, `crescent.browser.call(method, payload)`: a name missing from that
+// table is refused there. A wasm that fails to load makes loadPyodide log and never
+// settle, so the first "failed" log line is reported at once. Where the runtime lives
+// comes in the worker's name (JSON `{pyodide, wheel, stdlib}`, see boot.js), so
+// loading starts as soon as this module runs. `stdlib` is the build's precompiled
+// python_stdlib.zip (hooks/bytecode.mjs): with it Pyodide starts in about a quarter
+// of the time (bench/demos.py).
+
+let api = null;
+
+function reportLoadFailure(...args) {
+  const text = args.map(String).join(" ");
+  if (api === null && /fail|error/i.test(text)) {
+    self.postMessage({ type: "failed", detail: text.slice(0, 300) });
+  }
+}
+
+async function init(message) {
+  // Pyodide 314 reports a wasm that cannot load with console.warn, others with error.
+  const originals = { error: console.error, warn: console.warn };
+  for (const level of Object.keys(originals)) {
+    console[level] = (...args) => {
+      reportLoadFailure(...args);
+      originals[level](...args);
+    };
+  }
+  try {
+    // The wheel downloads while Pyodide starts. It goes on sys.path as it is (a
+    // pure-Python wheel is a zip of the package) and Python imports from it the
+    // bytecode the build compiled beside each module: nothing to unpack or compile.
+    const wheel = fetch(message.wheel).then((response) => {
+      if (!response.ok) {
+        throw new Error(`${response.status} ${response.statusText}: ${message.wheel}`);
+      }
+      return response.arrayBuffer();
+    });
+    wheel.catch(() => {});
+    // Pyodide imports its 1.2 MB pyodide.asm.mjs only once pyodide.mjs has run:
+    // start both now (an import of the same address is the same module).
+    import(new URL("pyodide.asm.mjs", message.pyodide).href).catch(() => {});
+    const { loadPyodide } = await import(new URL("pyodide.mjs", message.pyodide).href);
+    const pyodide = await loadPyodide({ indexURL: message.pyodide, stdLibURL: message.stdlib });
+    const wheelPath = "/lib/" + new URL(message.wheel).pathname.split("/").pop();
+    pyodide.FS.writeFile(wheelPath, new Uint8Array(await wheel));
+    pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(wheelPath)})`);
+    api = pyodide.pyimport("crescent.browser");
+    self.postMessage({ type: "ready" });
+  } catch (error) {
+    self.postMessage({ type: "failed", detail: String(error).slice(0, 300) });
+  } finally {
+    Object.assign(console, originals);
+  }
+}
+
+const named = (() => {
+  try {
+    return JSON.parse(self.name);
+  } catch {
+    return null;
+  }
+})();
+if (named && ["pyodide", "wheel", "stdlib"].every((key) => typeof named[key] === "string")) {
+  init(named);
+}
+
+self.addEventListener("message", (event) => {
+  const message = event.data;
+  if (message.type === "call") {
+    try {
+      const result = api.call(message.method, message.payload);
+      self.postMessage({ type: "result", id: message.id, result });
+    } catch (error) {
+      self.postMessage({ type: "result", id: message.id, error: String(error).slice(0, 500) });
+    }
+  }
+});

@@ -1,0 +1,76 @@
+// The keyboard on the Play page: arrow keys go from place to place in the direction
+// pressed (the horseshoe is the same in every language), and single keys press the
+// game's buttons. Keys are physical (`event.code`), so U, R and H work whatever the
+// keyboard's language; they are ignored while a text field has the focus.
+
+import { PLACE } from "../board/places.js";
+
+const DIRECTIONS = {
+  ArrowLeft: [-1, 0],
+  ArrowRight: [1, 0],
+  ArrowUp: [0, -1],
+  ArrowDown: [0, 1],
+};
+
+function centre(element) {
+  const box = element.getBoundingClientRect();
+  return [box.left + box.width / 2, box.top + box.height / 2];
+}
+
+/** The place nearest to `from` in direction [dx, dy], or null. */
+export function nextPlace(surface, from, [dx, dy]) {
+  const [x, y] = centre(from);
+  let best = null;
+  let bestScore = Infinity;
+  for (const place of surface.querySelectorAll(PLACE)) {
+    if (place === from) {
+      continue;
+    }
+    const [px, py] = centre(place);
+    const along = (px - x) * dx + (py - y) * dy;
+    if (along <= 1) {
+      continue;
+    }
+    const across = Math.abs((px - x) * dy + (py - y) * dx);
+    const score = along + 2 * across;
+    if (score < bestScore) {
+      bestScore = score;
+      best = place;
+    }
+  }
+  return best;
+}
+
+/** Arrow keys on a focused place move the focus to the next place that way. */
+export function arrowNavigation(surface) {
+  surface.addEventListener("keydown", (event) => {
+    const direction = DIRECTIONS[event.key];
+    const from = event.target.closest ? event.target.closest(PLACE) : null;
+    if (!direction || !from || event.altKey || event.ctrlKey || event.metaKey) {
+      return;
+    }
+    event.preventDefault();
+    nextPlace(surface, from, direction)?.focus();
+  });
+}
+
+function typing(target) {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+/** Keys `KeyU`... press the button `buttons[code]` (an element with `aria-keyshortcuts`). */
+export function shortcuts(buttons) {
+  document.addEventListener("keydown", (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.repeat || typing(event.target)) {
+      return;
+    }
+    const button = buttons[event.code];
+    if (button && !button.disabled) {
+      event.preventDefault();
+      button.click();
+    }
+  });
+}

@@ -1,0 +1,68 @@
+"""The review's JSON door: slices with progress, then the finding and the viewer's record."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from crescent import browser
+from crescent.codes import GameCode
+from crescent.record import Record
+from crescent.rules import Status
+from crescent.timeline import steps
+
+LOST_SCENARIO = {
+    "piles": {"6": "QS", "7": "KS"},
+    "up": {"S": 11, "H": 13, "D": 13, "C": 13},
+    "down": {"S": 13, "H": 13, "D": 13, "C": 13},
+    "redeals_left": 0,
+}
+
+
+def _call(name: str, **data: Any) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(browser.call(name, json.dumps(data)))
+    return answer
+
+
+def _review(session: int, lang: str) -> tuple[dict[str, Any], list[dict[str, Any]]]:
+    answer = _call("review_start", session=session, lang=lang, seconds=4)
+    progress = [answer]
+    while not answer["done"]:
+        answer = _call("review_step", review=answer["review"])
+        progress.append(answer)
+    return answer, progress
+
+
+def test_a_blocked_scenario_game_is_reviewed_in_slices_in_the_page_language() -> None:
+    session = _call("open_game", scenario=LOST_SCENARIO, lang="he")["session"]
+    assert _call("act", session=session, action="move", source="p7", target="p6")["status"] == (
+        Status.BLOCKED.value
+    )
+    answer, progress = _review(session, "he")
+    assert progress[0]["searched"] == 0 and progress[0]["total"] == 2
+    assert "0 מתוך 2" in progress[0]["message"]
+    assert answer["finding"] == "lost"
+    assert "ממהלך 1 והלאה" in answer["message"]
+    assert "record" not in answer, "a scenario has no code, so no record"
+    assert _call("review_step", review=answer["review"])["error"] == "review.unknown"
+
+
+def test_a_found_win_comes_with_the_record_the_viewer_opens_at_its_step() -> None:
+    code = GameCode.numbered(0)
+    session = _call("open_game", code=code.text, lang="en")["session"]
+    for _ in range(3):
+        _call("act", session=session, action="redeal")
+    answer, _ = _review(session, "en")
+    assert answer["finding"] in {"win", "lost"}
+    record = Record.loads(answer["record"])
+    assert record.code == code
+    all_steps = steps(record)  # every entry replays through the rules
+    assert any(step.anchor == answer["anchor"] for step in all_steps)
+    assert all_steps[-1].after.cards_on_foundations == 104
+
+
+def test_words_and_unknown_sessions() -> None:
+    words = _call("review_words", lang="ru")
+    assert words["button"] == "Где я ошибся?"
+    assert _call("review_start", session=10**6)["error"] == "session.unknown"
+    assert _call("review_stop", review=10**6) == {}

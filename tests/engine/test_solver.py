@@ -1,0 +1,366 @@
+"""The solver: its wins replay through the rules, its "unwinnable" is always true.
+
+Every reduction the solver makes (piles as a multiset, met foundations merged,
+the relaxed dead-end test, positions settled by a probe, phase attempts) is
+checked against a plain exhaustive search over the engine's own moves, on many
+small seeded positions: most cards home, a few left in the piles.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from crescent.cards import CARDS, Card
+from crescent.codes import GameCode
+from crescent.game import Game
+from crescent.moves import REDEAL, Action, Move
+from crescent.position import Position
+from crescent.rules import check_move, check_redeal, is_won, legal_moves
+from crescent.solver import Solution, Verdict, solve, solve_game
+from crescent.solver.deadlock import hopeless
+from crescent.solver.search import luby
+from crescent.solver.state import apply, from_position, key
+
+GENEROUS = 10_000_000
+"""Positions budget that small positions never reach."""
+
+
+# -- helpers ----------------------------------------------------------------------
+
+
+def replays_to_a_win(start: Position, line: tuple[Action, ...]) -> bool:
+    """Play `line` through the rules from `start`; True when every entry is legal and it wins."""
+    position = start
+    for action in line:
+        if isinstance(action, Move):
+            if check_move(position, action) is not None:
+                return False
+            position = position.after(action)
+        else:
+            if check_redeal(position) is not None:
+                return False
+            position = position.redealt()
+    return is_won(position)
+
+
+def successors(position: Position) -> Iterator[Position]:
+    """Every position one legal action away, with the engine's own rules."""
+    for move in legal_moves(position):
+        yield position.after(move)
+    if check_redeal(position) is None:
+        yield position.redealt()
+
+
+def exhaustively_winnable(start: Position) -> bool:
+    """Plain depth-first search over raw positions: no reduction at all."""
+    seen = {start}
+    todo = [start]
+    while todo:
+        position = todo.pop()
+        if is_won(position):
+            return True
+        for child in successors(position):
+            if child not in seen:
+                seen.add(child)
+                todo.append(child)
+    return False
+
+
+def small_position(rng: random.Random, cards_left: int) -> Position:
+    """A valid position with about `cards_left` cards in a few piles, the rest home."""
+    up, down = [13, 13, 13, 13], [13, 13, 13, 13]
+    left: list[Card] = []
+    suits = rng.sample(range(4), rng.choice((1, 1, 2)))
+    share = [cards_left // len(suits)] * len(suits)
+    share[0] += cards_left - sum(share)
+    for suit, count in zip(suits, share, strict=True):
+        home = 26 - count
+        # split the cards home between the two foundations (1..13 each)
+        up[suit] = rng.randint(max(1, home - 13), min(13, home - 1))
+        down[suit] = home - up[suit]
+        for rank in range(1, 14):
+            on_up = rank <= up[suit]
+            on_down = rank >= 14 - down[suit]
+            left += [CARDS[suit * 13 + rank - 1]] * (2 - on_up - on_down)
+    rng.shuffle(left)
+    piles: list[list[Card]] = [[] for _ in range(16)]
+    used = rng.sample(range(16), rng.randint(2, min(6, len(left))))
+    for index, card in enumerate(left):
+        pile = used[index] if index < len(used) else rng.choice(used)
+        piles[pile].append(card)
+    position = Position(
+        tuple(tuple(pile) for pile in piles),
+        (up[0], up[1], up[2], up[3]),
+        (down[0], down[1], down[2], down[3]),
+        rng.randint(0, 3),
+    )
+    position.check()
+    return position
+
+
+def small_positions(seed: int, count: int, low: int, high: int) -> list[Position]:
+    rng = random.Random(seed)
+    return [small_position(rng, rng.randint(low, high)) for _ in range(count)]
+
+
+# -- wins replay ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("number", [0, 3, 5])
+def test_a_won_numbered_deal_replays_through_the_rules(number: int) -> None:
+    start = Position.start(GameCode.numbered(number).piles())
+    solution = solve(start, seconds=60, max_positions=200_000)
+    assert solution.verdict is Verdict.WON
+    assert solution.line is not None
+    assert replays_to_a_win(start, solution.line)
+    assert solution.moves == sum(1 for action in solution.line if isinstance(action, Move))
+    assert sum(1 for action in solution.line if action is REDEAL) <= 3
+
+
+def test_solve_game_searches_the_games_current_position() -> None:
+    game = Game(GameCode.numbered(0))
+    first = legal_moves(game.position)[0]
+    assert game.play(first) is None
+    solution = solve_game(game, seconds=60)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(game.position, solution.line)
+
+
+def test_the_search_is_deterministic_for_a_budget_of_positions() -> None:
+    start = Position.start(GameCode.numbered(2).piles())
+    first = solve(start, seconds=60, max_positions=3_000)
+    second = solve(start, seconds=60, max_positions=3_000)
+    assert (first.verdict, first.line, first.positions) == (
+        second.verdict,
+        second.line,
+        second.positions,
+    )
+
+
+def test_a_budget_of_positions_is_kept_and_ends_in_gave_up() -> None:
+    start = Position.start(GameCode.numbered(1).piles())
+    solution = solve(start, seconds=60, max_positions=500)
+    assert solution.verdict is Verdict.GAVE_UP
+    assert solution.line is None and solution.moves == 0
+    assert solution.positions <= 500
+
+
+def test_a_tiny_time_budget_gives_up_instead_of_claiming_a_loss() -> None:
+    start = Position.start(GameCode.numbered(1).piles())
+    solution = solve(start, seconds=0.001)
+    assert solution.verdict is Verdict.GAVE_UP
+    assert solution.seconds < 1.0
+
+
+def test_a_won_position_needs_an_empty_line() -> None:
+    empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in range(16))
+    won = Position(empty, (13, 13, 13, 13), (13, 13, 13, 13), 2)
+    solution = solve(won)
+    assert solution == Solution(Verdict.WON, (), solution.positions, solution.seconds)
+    assert solution.moves == 0
+
+
+@pytest.mark.parametrize(("redeals", "verdict"), [(0, Verdict.UNWINNABLE), (1, Verdict.WON)])
+def test_a_king_above_its_queen(redeals: int, verdict: Verdict) -> None:
+    # up-S holds A..J and needs the Q♠, which lies under the K♠: only a redeal frees it.
+    piles = [(Card.parse("QS"), Card.parse("KS"))] + [()] * 15
+    position = Position(tuple(piles), (11, 13, 13, 13), (13, 13, 13, 13), redeals)
+    position.check()
+    solution = solve(position)
+    assert solution.verdict is verdict
+    assert (solution.line is not None) == (verdict is Verdict.WON)
+
+
+def test_a_met_suit_is_won_through_transfers_written_out() -> None:
+    # up-S holds A..5 and down-S K..6: they have met; the piles hold the rest.
+    low = tuple(CARDS[rank - 1] for rank in range(1, 8))  # A..7, the 7 on top
+    high = tuple(CARDS[rank - 1] for rank in range(13, 7, -1))  # K..8, the 8 on top
+    position = Position((low, high) + ((),) * 14, (5, 13, 13, 13), (8, 13, 13, 13), 0)
+    position.check()
+    solution = solve(position, max_positions=GENEROUS)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(position, solution.line)
+    assert any(isinstance(a, Move) and a.source >= 16 for a in solution.line)
+
+
+@pytest.mark.parametrize("pivot", ["AS", "KS"])
+def test_an_ace_or_king_played_where_the_foundations_meet(pivot: str) -> None:
+    # up-S A..6 and down-S K..7 have met; one pile holds the other spade of each
+    # rank, the pivot on top, so that every other card follows in order.
+    ranks = range(13, 0, -1) if pivot == "AS" else range(1, 14)
+    pile = tuple(CARDS[rank - 1] for rank in ranks)
+    position = Position((pile,) + ((),) * 15, (6, 13, 13, 13), (7, 13, 13, 13), 0)
+    position.check()
+    solution = solve(position, max_positions=GENEROUS)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(position, solution.line)
+
+
+# -- soundness against plain exhaustive search ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("seed", "low", "high"), [(seed, 3, 9) for seed in range(8)] + [(9, 8, 12)]
+)
+def test_verdicts_agree_with_exhaustive_search(seed: int, low: int, high: int) -> None:
+    """Unwinnable exactly when plain search finds no win; wins replay."""
+    verdicts = []
+    for position in small_positions(seed, 40, low, high):
+        truth = exhaustively_winnable(position)
+        solution = solve(position, seconds=60, max_positions=GENEROUS)
+        verdicts.append(solution.verdict)
+        assert solution.verdict is not Verdict.GAVE_UP
+        assert (solution.verdict is Verdict.WON) == truth, position
+        if solution.line is not None:
+            assert replays_to_a_win(position, solution.line)
+    # the sample holds both kinds, or it would test little
+    assert Verdict.WON in verdicts and Verdict.UNWINNABLE in verdicts
+
+
+def test_the_dead_end_test_never_rules_out_a_winnable_position() -> None:
+    checked = 0
+    for position in small_positions(100, 300, 3, 10):
+        if exhaustively_winnable(position):
+            assert not hopeless(*from_position(position)), position
+            checked += 1
+    assert checked > 50
+
+
+def test_the_dead_end_test_holds_along_whole_games() -> None:
+    """Every position reached by random play on a winnable small position: dead only if lost."""
+    rng = random.Random(5)
+    for position in small_positions(200, 60, 5, 9):
+        for _ in range(12):
+            if hopeless(*from_position(position)):
+                assert not exhaustively_winnable(position), position
+            following = list(successors(position))
+            if not following:
+                break
+            position = rng.choice(following)
+
+
+def test_equal_keys_mean_equal_verdicts() -> None:
+    """Piles in any order, and met foundations shifted by transfers, are one position."""
+    rng = random.Random(3)
+    for position in small_positions(300, 60, 3, 8):
+        piles = list(position.piles)
+        rng.shuffle(piles)
+        shuffled = position._replace(piles=tuple(piles))
+        assert key(*from_position(shuffled)) == key(*from_position(position))
+        for move in legal_moves(position):
+            if move.source >= 16:  # a transfer between met foundations
+                moved = position.after(move)
+                assert key(*from_position(moved)) == key(*from_position(position))
+                assert exhaustively_winnable(moved) == exhaustively_winnable(position)
+
+
+def test_the_solver_state_follows_the_engine() -> None:
+    """Each solver action leads to the position the engine's moves lead to, up to the key."""
+    rng = random.Random(11)
+    for position in small_positions(400, 40, 4, 10):
+        state = from_position(position)
+        for _ in range(10):
+            following = list(successors(position))
+            if not following:
+                break
+            position = rng.choice(following)
+            reached = key(*from_position(position))
+            options = [apply(*state, action) for action in _solver_actions(state)]
+            assert reached in {key(*option) for option in options} or _is_transfer_only(
+                state, position
+            )
+            state = from_position(position)
+
+
+def _solver_actions(state: tuple[tuple[bytes, ...], tuple[int, ...], int]) -> list[int]:
+    from crescent.solver.ordering import ordered_actions
+
+    return ordered_actions(*state, None, 0.0)
+
+
+def _is_transfer_only(
+    state: tuple[tuple[bytes, ...], tuple[int, ...], int], position: Position
+) -> bool:
+    return key(*state) == key(*from_position(position))
+
+
+def test_the_luby_sequence() -> None:
+    assert [luby(i) for i in range(1, 16)] == [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+
+
+# -- the exhaustive mode: proofs under sound reductions -------------------------
+
+
+@pytest.mark.parametrize(
+    ("seed", "low", "high"), [(seed, 3, 10) for seed in range(500, 508)] + [(509, 8, 13)]
+)
+def test_exhaustive_verdicts_agree_with_plain_search(seed: int, low: int, high: int) -> None:
+    """The exhaustive mode's reductions keep every win: unwinnable exactly when plain search
+    finds none."""
+    verdicts = []
+    for position in small_positions(seed, 40, low, high):
+        truth = exhaustively_winnable(position)
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        verdicts.append(solution.verdict)
+        assert solution.verdict is not Verdict.GAVE_UP
+        assert (solution.verdict is Verdict.WON) == truth, position
+        if solution.line is not None:
+            assert replays_to_a_win(position, solution.line)
+    assert Verdict.WON in verdicts and Verdict.UNWINNABLE in verdicts
+
+
+@pytest.mark.parametrize("redeals", [0, 1, 2, 3])
+def test_the_reductions_keep_a_win(redeals: int) -> None:
+    """With each number of redeals left, on positions where the reductions drop actions."""
+    from crescent.solver.ordering import ordered_actions
+    from crescent.solver.reduce import reduced_actions
+
+    reduced = won = 0
+    sample = small_positions(600, 150, 4, 12) if not redeals else small_positions(700, 1500, 3, 10)
+    for position in sample:
+        position = position._replace(redeals_left=redeals)
+        state = from_position(position)
+        actions = ordered_actions(*state, None, 0.0)
+        if reduced_actions(*state, actions) == actions:
+            continue
+        reduced += 1
+        truth = exhaustively_winnable(position)
+        won += truth
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        assert (solution.verdict is Verdict.WON) == truth, position
+    assert reduced > 25 and won > 25  # losing a win is what an unsound reduction would do
+
+
+def test_the_first_deal_the_study_left_undecided_is_won_with_a_larger_budget() -> None:
+    """CR1-N-AAAAAAU gave up within 10 s in the 1,000-deal study; 450,000 positions win it."""
+    start = Position.start(GameCode.parse("CR1-N-AAAAAAU").piles())
+    solution = solve(start, seconds=3600, max_positions=450_000)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(start, solution.line)
+
+
+def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
+    """Without redeals: positions where only the rule for a card lying over its neighbours acts."""
+    from crescent.solver.ordering import ordered_actions
+    from crescent.solver.reduce import _held_under
+    from crescent.tables import NEIGHBOURS
+
+    acted = won = 0
+    for position in small_positions(800, 600, 4, 12):
+        position = position._replace(redeals_left=0)
+        piles, found, _ = from_position(position)
+        present = set(b"".join(piles))
+        homes = [a for a in ordered_actions(piles, found, 0, None, 0.0) if 0 <= a < 16]
+        if any(not set(NEIGHBOURS[piles[a][-1]]) & present for a in homes):
+            continue  # the other rule for a play home acts first
+        if not any(_held_under(piles, found, a) for a in homes):
+            continue
+        acted += 1
+        truth = exhaustively_winnable(position)
+        won += truth
+        solution = solve(position, seconds=60, max_positions=GENEROUS, exhaustive=True)
+        assert (solution.verdict is Verdict.WON) == truth, position
+    assert acted > 50 and 0 < won < acted

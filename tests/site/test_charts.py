@@ -1,0 +1,65 @@
+"""The Win rate page's charts on their own, without a site build: small made-up results."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from crescent.i18n import LANGUAGES, catalog
+from crescent_site.charts import BIN, percent, render_win_lengths, render_win_rate
+from crescent.solver.results import HEADER, Summary, parse_results, summarize
+
+SVG = "{http://www.w3.org/2000/svg}"
+ROWS = [
+    "CR1-N-AAAAAAA\twon\t150\t0.100\t1000",
+    "CR1-N-AAAAAAB\twon\t158\t0.300\t3000",
+    "CR1-N-AAAAAAC\twon\t171\t0.300\t3000",
+    "CR1-N-AAAAAAD\tgave-up\t0\t10.000\t90000",
+    "CR1-N-AAAAAAE\tunwinnable\t0\t2.000\t6000",
+]
+SUMMARY: Summary = summarize(parse_results("\n".join([HEADER, *ROWS])))
+
+
+def _figure(html: str) -> ET.Element:
+    return ET.fromstring(html.replace("data-search-exclude", 'data-search-exclude=""'))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_win_rate_bar_splits_the_deals_by_verdict(lang: str) -> None:
+    words = catalog(lang)
+    figure = _figure(render_win_rate(SUMMARY, lang))
+    svg = figure.find(f"{SVG}svg")
+    assert svg is not None
+    assert svg.attrib["aria-label"] == words.format("winrate.chart-label", deals=5)
+    widths = {
+        rect.attrib["class"]: float(rect.attrib["width"])
+        for rect in svg.iter(f"{SVG}rect")
+        if rect.attrib["class"] != "crescent-chart-track"
+    }
+    track = next(r for r in svg.iter(f"{SVG}rect") if r.attrib["class"] == "crescent-chart-track")
+    whole = float(track.attrib["width"])
+    assert widths["crescent-chart-won"] == pytest.approx(whole * 3 / 5, abs=0.1)
+    assert widths["crescent-chart-gave-up"] == pytest.approx(whole / 5, abs=0.1)
+    legend = ["".join(item.itertext()) for item in figure.iter("li")]
+    assert legend[0] == words.format("winrate.legend.won", deals=3, share=percent(words, 0.6))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lengths_histogram_counts_each_won_deal_in_its_bin(lang: str) -> None:
+    words = catalog(lang)
+    figure = _figure(render_win_lengths(SUMMARY, lang))
+    bars = [r for r in figure.iter(f"{SVG}rect") if r.attrib["class"] == "crescent-chart-won"]
+    heights = [float(bar.attrib["height"]) for bar in bars]
+    assert len(bars) == (171 - 150 // BIN * BIN) // BIN + 1
+    assert heights == [2 * heights[-1], 0.0, heights[-1]] and heights[-1] > 0
+    equivalent = "".join(figure.find("figcaption").itertext())  # type: ignore[union-attr]
+    assert words.format("winrate.bin", low=150, high=150 + BIN - 1, deals=2) in equivalent
+    assert words.format("winrate.bin", low=170, high=170 + BIN - 1, deals=1) in equivalent
+
+
+def test_no_wins_is_said_not_drawn() -> None:
+    lost = summarize(parse_results("\n".join([HEADER, ROWS[3], ROWS[4]])))
+    figure = _figure(render_win_lengths(lost, "he"))
+    assert list(figure.iter(f"{SVG}svg")) == []
+    assert catalog("he").text("winrate.no-wins") in "".join(figure.itertext())
