@@ -32,6 +32,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
+from tools.chromium import serve_with
+
 COMPRESSIBLE = (
     "text/",
     "application/javascript",
@@ -143,14 +145,5 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 def serve(site: Path, link: Link, extra: dict[str, bytes] | None = None) -> Iterator[str]:
     """Serve `site` (plus `extra` pages by path) through `link`; yields the base URL."""
     handler = type("Handler", (_Handler,), {"link": link, "extra": extra or {}})
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
-    )
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serve_with(handler, site) as base:
+        yield base

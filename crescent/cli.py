@@ -15,6 +15,7 @@ from typing import NoReturn
 
 from crescent.codes import GameCode
 from crescent.errors import CrescentError, RecordError
+from crescent.game import Game
 from crescent.i18n import LANGUAGES, CatalogMissing, catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
@@ -103,13 +104,9 @@ def read_record(path: str) -> Record:
 
 def _replay(path: str, lang: str) -> int:
     words = catalog(lang)
-    record = read_record(path)
-    outcome = replay(record)
-    refusal = _refusal(record, outcome, lang)
-    if refusal is not None:
-        print(refusal)
+    game = _replayed(path, lang)
+    if game is None:
         return 1
-    game = outcome.game
     print(
         words.format(
             "cli.replay-ok",
@@ -120,6 +117,17 @@ def _replay(path: str, lang: str) -> int:
         )
     )
     return 0
+
+
+def _replayed(path: str, lang: str) -> Game | None:
+    """The game a record file replays to; None, once the refused entry is printed."""
+    record = read_record(path)
+    outcome = replay(record)
+    refusal = _refusal(record, outcome, lang)
+    if refusal is not None:
+        print(refusal)
+        return None
+    return outcome.game
 
 
 def _refusal(record: Record, outcome: Replay, lang: str) -> str | None:
@@ -140,18 +148,13 @@ def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
 
     words = catalog(lang)
     if Path(source).is_file():
-        record = read_record(source)
-        outcome = replay(record)
-        refusal = _refusal(record, outcome, lang)
-        if refusal is not None:
-            # Solving the game cut short at the refused entry would answer a question
-            # nobody asked: say which entry is refused, as `replay` does.
-            print(refusal)
+        # Solving a game cut short at a refused entry would answer a question nobody
+        # asked: say which entry is refused, as `replay` does.
+        replayed = _replayed(source, lang)
+        if replayed is None:
             return 1
-        game = outcome.game
+        game = replayed
     else:
-        from crescent.game import Game
-
         game = Game(GameCode.parse(source))
     result = solve_game(game, seconds=seconds)
     if as_json and result.line is not None:

@@ -59,9 +59,17 @@ def serve(site: Path, extra: dict[str, bytes] | None = None, cache: bool = False
     With `cache`, every answer may be cached for an hour, as a host would allow.
     """
     handler = type("Handler", (_Handler,), {"extra": extra or {}, "cache": cache})
+    with serve_with(handler, site) as base:
+        yield base
+
+
+@contextmanager
+def serve_with(handler: type[http.server.SimpleHTTPRequestHandler], site: Path) -> Iterator[str]:
+    """Serve `site` with `handler` on a free port of 127.0.0.1, in a thread; yields the base URL."""
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
     )
+    server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
