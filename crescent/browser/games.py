@@ -238,23 +238,27 @@ def _drop(session: Session, data: dict[str, Any]) -> dict[str, Any]:
     return _play(session, MOVES[source][target])
 
 
-def _redeal(session: Session, data: dict[str, Any]) -> dict[str, Any]:
-    reason = session.game.redeal()
-    words = catalog(session.lang)
+def _refused(session: Session, reason: Reason | None) -> dict[str, Any] | None:
+    """After a redeal or undo: the marked pile is let go; the refusal's answer, if any."""
     session.marked = ()
-    if reason is not None:
-        return {"message": words.text(reason.key), "reason": reason.value}
+    if reason is None:
+        return None
+    return {"message": catalog(session.lang).text(reason.key), "reason": reason.value}
+
+
+def _redeal(session: Session, data: dict[str, Any]) -> dict[str, Any]:
+    refused = _refused(session, session.game.redeal())
+    if refused is not None:
+        return refused
     number = session.game.position.redeals_made
-    return {"message": words.text(f"step.redeal-{number}")}
+    return {"message": catalog(session.lang).text(f"step.redeal-{number}")}
 
 
 def _undo(session: Session, data: dict[str, Any]) -> dict[str, Any]:
-    reason = session.game.undo()
-    words = catalog(session.lang)
-    session.marked = ()
-    if reason is not None:
-        return {"message": words.text(reason.key), "reason": reason.value}
-    return {"message": words.format("ui.undone", moves=session.game.moves_made)}
+    refused = _refused(session, session.game.undo())
+    if refused is not None:
+        return refused
+    return {"message": catalog(session.lang).format("ui.undone", moves=session.game.moves_made)}
 
 
 def _reset(session: Session, data: dict[str, Any]) -> dict[str, Any]:
