@@ -88,11 +88,11 @@ def test_markers_are_checked_even_when_drawing_is_off(project_copy: Path, tmp_pa
 def test_a_broken_results_file_fails_the_build_with_its_line(
     project_copy: Path, tmp_path: Path
 ) -> None:
-    results = project_copy / "results/winrate-1000.tsv"
+    results = project_copy / "results/winrate-100000/000000.tsv"
     lines = results.read_text(encoding="utf-8").splitlines()
     lines[4] = lines[4].replace("won", "maybe")
     results.write_text("\n".join(lines) + "\n", encoding="utf-8")
     done = build_site(tmp_path / "site", project=project_copy)
     assert done.returncode != 0
-    assert "win-rate.md:" in done.stderr and "results/winrate-1000.tsv:5:" in done.stderr
+    assert "win-rate.md:" in done.stderr and "results/winrate-100000/000000.tsv:5:" in done.stderr
     assert "unknown verdict 'maybe'" in done.stderr and "Traceback" not in done.stderr

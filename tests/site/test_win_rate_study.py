@@ -12,7 +12,7 @@ from crescent.solver.results import read_study, summarize
 from tests.site.conftest import LANGUAGES, ROOT, page_path
 from tests.site.html import Element, parse
 
-STUDY = summarize(read_study(ROOT / "results" / "winrate-1000.tsv"))
+STUDY = summarize(read_study(ROOT / "results" / "winrate-100000"))
 
 
 def page(site: Path, lang: str) -> Element:
