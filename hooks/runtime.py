@@ -48,6 +48,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
+from crescent_site.pages import building_another_language
+
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -286,8 +288,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
     """Once every language is built, write the wheel and Pyodide into the site."""
-    plugin = config.plugins.get("i18n")
-    if plugin is not None and getattr(plugin, "building", False):
+    if building_another_language(config):
         return
     site = Path(config["site_dir"])
     wheel_path = site / _built["engine"]
