@@ -124,7 +124,7 @@ class Position(NamedTuple):
         if len(self.piles) != PILE_COUNT:
             raise PositionError("position.pile-count", count=len(self.piles))
         for counts in (self.up, self.down):
-            if len(counts) != 4 or any(not 1 <= n <= FULL for n in counts):
+            if len(counts) != SUITS or any(not 1 <= n <= FULL for n in counts):
                 raise PositionError("position.foundation-count")
         if not 0 <= self.redeals_left <= REDEALS:
             raise PositionError("position.redeals", count=self.redeals_left)

@@ -263,8 +263,14 @@ def pyodide_dir(project: Path) -> tuple[Path, str]:
 
 @event_priority(-110)
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Build the wheel once per process and tell the templates where the runtime is."""
+    """Build the wheel once per site build and tell the templates where the runtime is.
+
+    The languages of one build share it; a new build (a `mkdocs serve` rebuild) makes
+    it again from the sources as they are now (from the cache when they did not change).
+    """
     project = _project(config)
+    if not building_another_language(config):
+        _built.clear()
     if not _built:
         wheel_name, wheel, stdlib = engine_wheel(project)
         folder, version = pyodide_dir(project)
