@@ -20,6 +20,7 @@ from functools import cache
 from typing import Final
 
 from crescent.i18n import LANGUAGES, RTL, catalog
+from crescent.tables import LETTERED
 
 LEFT_TO_RIGHT_ISOLATE: Final = "\u2066"
 FIRST_STRONG_ISOLATE: Final = "\u2068"
@@ -31,7 +32,7 @@ SUITS: Final = "♠♥♦♣♤♡♢♧"
 @cache
 def notation() -> re.Pattern[str]:
     """Cards and runs of cards (space-separated) in any language's letters, and game codes."""
-    letters = {catalog(lang).rank(rank) for lang in LANGUAGES for rank in (1, 11, 12, 13)}
+    letters = {catalog(lang).rank(rank) for lang in LANGUAGES for rank in LETTERED}
     longest_first = sorted({*letters, *map(str, range(2, 11))}, key=lambda r: (-len(r), r))
     ranks = "|".join(map(re.escape, longest_first))
     card = f"(?:{ranks})[{SUITS}]\ufe0f?"

@@ -11,8 +11,9 @@ A key missing from a language falls back to English.
 
 The engine's values say themselves: a card, a place or a reason given as a
 message value is put in words by its own `worded(catalog)` method. So this module
-imports nothing of the engine at run time, and the errors (`crescent.errors`),
-which every engine module imports, can import it.
+imports nothing of the engine at run time but its numbers (`crescent.tables`, which
+imports nothing), and the errors (`crescent.errors`), which every engine module
+imports, can import it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ import io
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol, cast
+
+from crescent.tables import LETTERED
 
 if TYPE_CHECKING:
     from crescent.cards import Card
@@ -33,7 +36,7 @@ RTL: Final = frozenset({"he"})
 """Languages written right to left."""
 DOMAIN: Final = "crescent"
 LOCALE_DIR: Final = Path(__file__).parent / "locale"
-_FACES: Final = {1: "A", 11: "J", 12: "Q", 13: "K"}
+_FACES: Final = dict(zip(LETTERED, "AJQK", strict=True))
 
 
 class _DataLoader(Protocol):

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Final
 
 from crescent.cards import Suit
 from crescent.errors import PlaceError
-from crescent.tables import PILE_COUNT
+from crescent.tables import PILE_COUNT, SUITS
 
 if TYPE_CHECKING:
     from crescent.i18n import Catalog
@@ -66,14 +66,14 @@ class Place(IntEnum):
     @property
     def ascending(self) -> bool:
         """True for an ace foundation, which builds up from A to K."""
-        return PILE_COUNT <= self < PILE_COUNT + 4
+        return PILE_COUNT <= self < PILE_COUNT + SUITS
 
     @property
     def suit(self) -> Suit:
         """The suit of a foundation."""
         if not self.is_foundation:
             raise PlaceError("place.not-a-foundation", text=self.text)
-        return Suit((self - PILE_COUNT) % 4)
+        return Suit((self - PILE_COUNT) % SUITS)
 
     @property
     def text(self) -> str:
@@ -94,7 +94,7 @@ class Place(IntEnum):
     @classmethod
     def foundation(cls, suit: Suit, ascending: bool) -> Place:
         """The ascending or descending foundation of `suit`."""
-        return PLACES[PILE_COUNT + (0 if ascending else 4) + suit]
+        return PLACES[PILE_COUNT + (0 if ascending else SUITS) + suit]
 
     @classmethod
     def parse(cls, text: str) -> Place:

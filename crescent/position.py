@@ -16,7 +16,17 @@ from crescent.cards import CARDS, Card
 from crescent.errors import PositionError
 from crescent.moves import Move
 from crescent.places import FOUNDATIONS, Place
-from crescent.tables import FULL, KING, PILE_COUNT, PILE_LIMIT, RANKS_PER_SUIT, REDEALS
+from crescent.tables import (
+    ALL_CARDS,
+    FULL,
+    KING,
+    PACKS,
+    PILE_COUNT,
+    PILE_LIMIT,
+    RANKS_PER_SUIT,
+    REDEALS,
+    SUITS,
+)
 
 Pile = tuple[Card, ...]
 Counts = tuple[int, int, int, int]
@@ -42,16 +52,16 @@ class Position(NamedTuple):
         """How many cards lie at `place`."""
         if place < PILE_COUNT:
             return len(self.piles[place])
-        suit = (place - PILE_COUNT) % 4
-        return self.up[suit] if place < PILE_COUNT + 4 else self.down[suit]
+        suit = (place - PILE_COUNT) % SUITS
+        return self.up[suit] if place < PILE_COUNT + SUITS else self.down[suit]
 
     def top(self, place: Place) -> Card | None:
         """The top card at `place`, or None for an empty pile."""
         if place < PILE_COUNT:
             pile = self.piles[place]
             return pile[-1] if pile else None
-        suit = (place - PILE_COUNT) % 4
-        if place < PILE_COUNT + 4:
+        suit = (place - PILE_COUNT) % SUITS
+        if place < PILE_COUNT + SUITS:
             return CARDS[suit * RANKS_PER_SUIT + self.up[suit] - 1]
         return CARDS[suit * RANKS_PER_SUIT + KING - self.down[suit]]
 
@@ -60,7 +70,7 @@ class Position(NamedTuple):
         suit = place.suit
         if place.ascending:
             return tuple(Card(rank, suit) for rank in range(1, self.up[suit] + 1))
-        return tuple(Card(14 - i, suit) for i in range(1, self.down[suit] + 1))
+        return tuple(Card(KING + 1 - i, suit) for i in range(1, self.down[suit] + 1))
 
     @property
     def cards_on_foundations(self) -> int:
@@ -77,8 +87,8 @@ class Position(NamedTuple):
             card = pile[-1]
             piles = piles[:source] + (pile[:-1],) + piles[source + 1 :]
         else:
-            suit = (source - PILE_COUNT) % 4
-            if source < PILE_COUNT + 4:
+            suit = (source - PILE_COUNT) % SUITS
+            if source < PILE_COUNT + SUITS:
                 card = CARDS[suit * RANKS_PER_SUIT + up[suit] - 1]
                 up = _changed(up, suit, -1)
             else:
@@ -87,8 +97,8 @@ class Position(NamedTuple):
         if target < PILE_COUNT:
             piles = piles[:target] + (piles[target] + (card,),) + piles[target + 1 :]
         else:
-            suit = (target - PILE_COUNT) % 4
-            if target < PILE_COUNT + 4:
+            suit = (target - PILE_COUNT) % SUITS
+            if target < PILE_COUNT + SUITS:
                 up = _changed(up, suit, 1)
             else:
                 down = _changed(down, suit, 1)
@@ -114,7 +124,7 @@ class Position(NamedTuple):
         if len(self.piles) != PILE_COUNT:
             raise PositionError("position.pile-count", count=len(self.piles))
         for counts in (self.up, self.down):
-            if len(counts) != 4 or any(not 1 <= n <= FULL for n in counts):
+            if len(counts) != SUITS or any(not 1 <= n <= FULL for n in counts):
                 raise PositionError("position.foundation-count")
         if not 0 <= self.redeals_left <= REDEALS:
             raise PositionError("position.redeals", count=self.redeals_left)
@@ -126,10 +136,10 @@ class Position(NamedTuple):
         for place in FOUNDATIONS:
             seen.update(self.foundation_cards(place))
         for card, copies in sorted(seen.items()):
-            if copies > 2:
+            if copies > PACKS:
                 raise PositionError("position.too-many-copies", card=str(card), count=copies)
         total = sum(seen.values())
-        if complete and total != 104:
+        if complete and total != ALL_CARDS:
             raise PositionError("position.card-total", count=total)
 
 

@@ -17,6 +17,7 @@ from crescent.places import FOUNDATIONS, PILES, Place
 from crescent.position import Position
 from crescent.tables import (
     ACE,
+    ALL_CARDS,
     FULL,
     KING,
     MET,
@@ -142,7 +143,7 @@ def _check_on_pile(position: Position, card: int, target: Place) -> Reason | Non
 
 
 def _check_on_foundation(position: Position, card: int, target: Place) -> Reason | None:
-    suit = (target - PILE_COUNT) % 4
+    suit = (target - PILE_COUNT) % SUITS
     if _SUIT[card] != suit:
         return Reason.SAME_SUIT
     if target < PILE_COUNT + SUITS:
@@ -262,7 +263,7 @@ def can_leave_piles(position: Position) -> bool:
 
 def is_won(position: Position) -> bool:
     """All eight foundations hold 13 cards."""
-    return position.cards_on_foundations == 104
+    return position.cards_on_foundations == ALL_CARDS
 
 
 def status(position: Position) -> Status:

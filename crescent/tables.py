@@ -16,7 +16,11 @@ SUITS: Final = 4
 RANKS_PER_SUIT: Final = 13
 """Ranks in a suit, ace to king."""
 ACE: Final = 1
+JACK: Final = 11
+QUEEN: Final = 12
 KING: Final = RANKS_PER_SUIT
+LETTERED: Final = (ACE, JACK, QUEEN, KING)
+"""The ranks written with a letter (A, J, Q, K in English) rather than a number."""
 KINDS: Final = SUITS * RANKS_PER_SUIT
 """Kinds of card (52); the game has two of each."""
 PACKS: Final = 2

@@ -18,6 +18,16 @@ def page_language(config: Any) -> str:
     return str(getattr(plugin, "current_language", None) or config.theme["language"])
 
 
+def building_another_language(config: Any) -> bool:
+    """True while static-i18n builds the other languages inside the first language's build.
+
+    Its plugin builds them from its `on_post_build`, each a whole MkDocs build with
+    every event again: work done once per site build skips them.
+    """
+    plugin = config.plugins.get("i18n")
+    return plugin is not None and bool(getattr(plugin, "building", False))
+
+
 def front_matter_lines(text: str) -> int:
     """How many lines of YAML front matter open `text` (0 when there is none).
 

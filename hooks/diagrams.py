@@ -25,7 +25,9 @@ offending field. The hook only adapts:
 the engine replays the record and draws the figure in the page's language. A
 malformed marker fails the build with the page file and line. Set
 `CRESCENT_DIAGRAMS=off` to skip drawing (markers are still checked): the
-benchmark compares both builds.
+benchmark compares both builds. What the hook keeps (the data files it read, the
+figures waiting for their page) lives on a `Build`, started anew by `on_config` for
+each build and shared by its languages.
 """
 
 from __future__ import annotations
@@ -52,7 +54,7 @@ from crescent_site.charts import render_win_lengths, render_win_rate, render_win
 from crescent_site.demo import render_demo
 from crescent_site.figure import moment_caption, render_figure
 from crescent_site.legend import render_card_legend
-from crescent_site.pages import lines_above_markdown, page_language
+from crescent_site.pages import building_another_language, lines_above_markdown, page_language
 from crescent_site.play_page import render_game
 from crescent_site.study import render_win_deals
 from crescent_site.viewer import move_list_html, render_viewer
@@ -86,59 +88,88 @@ STUDY_CHARTS = {
     "win-deals": render_win_deals,
 }
 
-_games: dict[tuple[Path, float], tuple[Record, list[Step]]] = {}
-_scenarios: dict[tuple[Path, float], tuple[dict[str, Any], Position]] = {}
-_results: dict[tuple[Path, float], Summary] = {}
+
+class Build:
+    """What one site build keeps: data files read once for all its languages, stashed figures.
+
+    `on_config` starts a new one for each build (static-i18n's nested builds of the
+    other languages share their first language's), so that a rebuild under
+    `mkdocs serve`, or a second build in the same process, reads every file again.
+    """
+
+    def __init__(self) -> None:
+        self.games: dict[Path, tuple[Record, list[Step]]] = {}
+        self.scenarios: dict[Path, tuple[dict[str, Any], Position]] = {}
+        self.results: dict[Path, Summary] = {}
+        self.stashed: dict[str, str] = {}
+        self.stash_keys = itertools.count()
+
+    def game(self, docs_dir: Path, game: str) -> tuple[Record, list[Step]]:
+        """The record `docs/examples/<game>.json` and its replayed steps."""
+        path, text = _data_file(docs_dir / "examples", "game", game, ".json")
+        if path not in self.games:
+            try:
+                record = Record.loads(text)
+                self.games[path] = (record, steps(record))
+            except CrescentError as error:
+                raise ValueError(f"{path.name}: {error}") from None
+        return self.games[path]
+
+    def scenario(self, docs_dir: Path, name: str) -> tuple[dict[str, Any], Position]:
+        """The scenario `docs/scenarios/<name>.json` and its position."""
+        path, text = _data_file(docs_dir / "scenarios", "scenario", name, ".json")
+        if path not in self.scenarios:
+            try:
+                position = loads_scenario(text)
+            except ScenarioError as error:
+                line = error.values.get("line") or field_line(
+                    text, str(error.values.get("field", ""))
+                )
+                raise ValueError(f"scenarios/{path.name}:{line}: {error}") from None
+            self.scenarios[path] = (json.loads(text), position)
+        return self.scenarios[path]
+
+    def study(self, results_dir: Path, name: str) -> Summary:
+        """The summary of the study `results/<name>.tsv` or `results/<name>/`."""
+        path = results_dir / name
+        if not path.is_dir():
+            path, _ = _data_file(results_dir, "results", name, ".tsv")
+        if path not in self.results:
+            try:
+                self.results[path] = summarize(read_study(path))
+            except ResultsError as error:
+                raise ValueError(f"results/{error.source}:{error.line}: {error}") from None
+        return self.results[path]
+
+    def stash(self, html: str) -> str:
+        """A small placeholder for `html`, put back by `on_post_page`.
+
+        Markdown and the search indexer need not parse the large SVGs (they cost a
+        third of the build otherwise), and the drawings stay out of the search index.
+        """
+        key = str(next(self.stash_keys))
+        self.stashed[key] = html
+        return f'<div data-crescent-stash="{key}"></div>'
 
 
-def _data_file(folder: Path, kind: str, name: str, suffix: str) -> tuple[Path, str, float]:
-    """`folder/<name><suffix>`, its text and modification time; unknown names list the known."""
+_build = Build()
+
+
+def _data_file(folder: Path, kind: str, name: str, suffix: str) -> tuple[Path, str]:
+    """`folder/<name><suffix>` and its text; unknown names list the known."""
     path = folder / f"{name}{suffix}"
     if not path.is_file():
         known = sorted(p.stem for p in folder.glob(f"*{suffix}"))
         raise ValueError(f"unknown {kind} {name!r} (known: {', '.join(known) or 'none'})")
-    return path, path.read_text(encoding="utf-8"), path.stat().st_mtime
+    return path, path.read_text(encoding="utf-8")
 
 
-def load_game(docs_dir: Path, game: str) -> tuple[Record, list[Step]]:
-    """The record `docs/examples/<game>.json` and its replayed steps, cached across languages."""
-    path, text, stamp = _data_file(docs_dir / "examples", "game", game, ".json")
-    if (path, stamp) not in _games:
-        try:
-            record = Record.loads(text)
-            _games[path, stamp] = (record, steps(record))
-        except CrescentError as error:
-            raise ValueError(f"{path.name}: {error}") from None
-    return _games[path, stamp]
-
-
-def load_scenario(docs_dir: Path, name: str) -> tuple[dict[str, Any], Position]:
-    """The scenario `docs/scenarios/<name>.json` and its position, cached across languages."""
-    path, text, stamp = _data_file(docs_dir / "scenarios", "scenario", name, ".json")
-    if (path, stamp) not in _scenarios:
-        try:
-            position = loads_scenario(text)
-        except ScenarioError as error:
-            line = error.values.get("line") or field_line(text, str(error.values.get("field", "")))
-            raise ValueError(f"scenarios/{path.name}:{line}: {error}") from None
-        _scenarios[path, stamp] = (json.loads(text), position)
-    return _scenarios[path, stamp]
-
-
-def load_results(results_dir: Path, name: str) -> Summary:
-    """The summary of the study `results/<name>.tsv` or `results/<name>/`, cached across
-    languages."""
-    path = results_dir / name
-    if not path.is_dir():
-        path, _, _ = _data_file(results_dir, "results", name, ".tsv")
-    files = sorted(path.glob("*.tsv")) if path.is_dir() else [path]
-    stamp = max((file.stat().st_mtime for file in files), default=0.0) + len(files)
-    if (path, stamp) not in _results:
-        try:
-            _results[path, stamp] = summarize(read_study(path))
-        except ResultsError as error:
-            raise ValueError(f"results/{error.source}:{error.line}: {error}") from None
-    return _results[path, stamp]
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """A new build starts with nothing read: every data file is read again."""
+    global _build
+    if not building_another_language(config):
+        _build = Build()
+    return config
 
 
 def line_of(source: str, offset: int) -> int:
@@ -168,30 +199,17 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             raise PluginError(f"{source_path}:{line}: diagram marker: {error}") from None
         if "data-crescent-demo=" in html or "data-crescent-game" in html:
             page.meta["crescent_engine"] = True  # overrides/main.html starts it early
-        return "\n\n" + _stash(page, html) + "\n\n"
+        return "\n\n" + _build.stash(html) + "\n\n"
 
     return COMMENT.sub(replace, markdown)
 
 
-_stashed: dict[str, str] = {}
-_stash_keys = itertools.count()
 PLACEHOLDER = re.compile(r'<div data-crescent-stash="(\d+)"></div>')
-
-
-def _stash(page: Page, html: str) -> str:
-    """A small placeholder for `html`, put back by `on_post_page`.
-
-    Markdown and the search indexer need not parse the large SVGs (they cost a
-    third of the build otherwise), and the drawings stay out of the search index.
-    """
-    key = str(next(_stash_keys))
-    _stashed[key] = html
-    return f'<div data-crescent-stash="{key}"></div>'
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     """Put the stashed figures into the page's final HTML."""
-    return PLACEHOLDER.sub(lambda match: _stashed.pop(match.group(1)), output)
+    return PLACEHOLDER.sub(lambda match: _build.stashed.pop(match.group(1)), output)
 
 
 def _figure(body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool) -> str:
@@ -201,15 +219,15 @@ def _figure(body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool)
     if kind == "game":
         return render_game(lang)
     if kind in STUDY_CHARTS:
-        summary = load_results(results_dir, attributes["results"])
+        summary = _build.study(results_dir, attributes["results"])
         return STUDY_CHARTS[kind](summary, lang)
     if kind == "demo":
         name = attributes["scenario"]
-        scenario, position = load_scenario(docs_dir, name)
+        scenario, position = _build.scenario(docs_dir, name)
         if not draw:
             return f'<div class="crescent-demo" data-crescent-demo="{name}"></div>'
         return render_demo(name, scenario, position, lang)
-    record, all_steps = load_game(docs_dir, attributes["game"])
+    record, all_steps = _build.game(docs_dir, attributes["game"])
     try:
         if kind == "moves":
             return move_list_html(all_steps, lang)

@@ -29,7 +29,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
-from crescent_site.pages import page_language
+from crescent_site.pages import building_another_language, page_language
 
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
@@ -80,8 +80,7 @@ def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> s
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
     """Once every language is built: split the search index, write the 404 pages."""
-    plugin = _i18n(config)
-    if plugin is not None and getattr(plugin, "building", False):
+    if building_another_language(config):
         return
     site = Path(config["site_dir"])
     default, others = _languages(config)

@@ -33,6 +33,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
+from crescent_site.pages import building_another_language
+
 APP = "assets/app"
 ICONS = {
     "icon.svg": ("any", "image/svg+xml"),
@@ -70,8 +72,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 @event_priority(-250)
 def on_post_build(config: MkDocsConfig) -> None:
     """Once every language is built (and the runtime written), add the app's files."""
-    plugin = config.plugins.get("i18n")
-    if plugin is not None and getattr(plugin, "building", False):
+    if building_another_language(config):
         return
     site = Path(config["site_dir"])
     folder = site / APP

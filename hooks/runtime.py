@@ -48,6 +48,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
+from crescent_site.pages import building_another_language
+
 PYODIDE_FILES = (
     "pyodide.mjs",
     "pyodide.asm.mjs",
@@ -261,8 +263,14 @@ def pyodide_dir(project: Path) -> tuple[Path, str]:
 
 @event_priority(-110)
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Build the wheel once per process and tell the templates where the runtime is."""
+    """Build the wheel once per site build and tell the templates where the runtime is.
+
+    The languages of one build share it; a new build (a `mkdocs serve` rebuild) makes
+    it again from the sources as they are now (from the cache when they did not change).
+    """
     project = _project(config)
+    if not building_another_language(config):
+        _built.clear()
     if not _built:
         wheel_name, wheel, stdlib = engine_wheel(project)
         folder, version = pyodide_dir(project)
@@ -286,8 +294,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
     """Once every language is built, write the wheel and Pyodide into the site."""
-    plugin = config.plugins.get("i18n")
-    if plugin is not None and getattr(plugin, "building", False):
+    if building_another_language(config):
         return
     site = Path(config["site_dir"])
     wheel_path = site / _built["engine"]

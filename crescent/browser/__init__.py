@@ -8,11 +8,16 @@ proxies cross the boundary. Every rule is the engine's: JavaScript only draws
 and forwards.
 
 - `open_game`, `act`, `hint`, `close_game`: live games (`crescent.browser.games`),
-  for the rule demos and the Play page;
+  for the rule demos and the Play page; the games are held in
+  `crescent.browser.sessions`, a player's actions are `crescent.browser.actions`,
+  hints and records opened at a step `crescent.browser.hints`;
 - `open_steps`, `show_step`: a recorded game step by step, for the Examples
   viewer (`crescent.browser.steps`);
 - `review_words`, `review_start`, `review_step`, `review_stop`: "where did it go
   wrong?" on the Play page, a search run in slices (`crescent.browser.review`).
+
+What every answer looks like, and the page language a request names, is
+`crescent.browser.views`.
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ working about half a second, so that the worker answers moves in between and
 the page shows progress. The last step answers the finding in words and, when a
 win was found, the record of the game up to there followed by the solver's
 winning line, with the viewer's anchor of the step it starts from. JSON text
-in, JSON text out, as in `crescent.browser.games`.
+in, JSON text out, as in `crescent.browser.games`, on the session
+(`crescent.browser.sessions`) a request names.
 """
 
 from __future__ import annotations
@@ -15,9 +16,10 @@ import itertools
 import json
 from typing import Any
 
-from crescent.browser.games import _sessions
+from crescent.browser.sessions import UNKNOWN_SESSION, find
+from crescent.browser.views import language
 from crescent.codes import GameCode
-from crescent.i18n import LANGUAGES, catalog
+from crescent.i18n import catalog
 from crescent.record import Record
 from crescent.review import REVIEW_SECONDS, Review, continuation
 
@@ -29,7 +31,7 @@ WORDS = ("button", "stop", "progress", "open", "stopped")
 
 def review_words(request: str) -> str:
     """The review's labels in `{"lang"}`: button, stop, progress, open, stopped."""
-    lang = _lang(json.loads(request))
+    lang = language(json.loads(request))
     words = catalog(lang)
     return json.dumps({name: words.text(f"review.{name}") for name in WORDS}, ensure_ascii=False)
 
@@ -37,10 +39,10 @@ def review_words(request: str) -> str:
 def review_start(request: str) -> str:
     """Begin reviewing the game of `{"session", "lang", "seconds"}`; answer its progress."""
     data = json.loads(request)
-    lang = _lang(data)
-    session = _sessions.get(int(data.get("session", 0)))
+    lang = language(data)
+    session = find(data)
     if session is None:
-        return json.dumps({"error": "session.unknown", "message": ""})
+        return json.dumps(UNKNOWN_SESSION)
     seconds = data.get("seconds", REVIEW_SECONDS)
     budget = min(max(float(seconds), 1.0), 120.0) if isinstance(seconds, int | float) else 20.0
     game = session.game
@@ -90,8 +92,3 @@ def _progress(review_id: int) -> str:
         answer["anchor"] = review.anchor(outcome.index)
     del _reviews[review_id]
     return json.dumps(answer, ensure_ascii=False)
-
-
-def _lang(data: dict[str, Any]) -> str:
-    lang = data.get("lang")
-    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"

@@ -18,9 +18,9 @@ import re
 from typing import Final
 
 from crescent.bidi import isolated_text
-from crescent.browser.views import places_view
+from crescent.browser.views import language, places_view
 from crescent.errors import CrescentError
-from crescent.i18n import LANGUAGES, catalog
+from crescent.i18n import catalog
 from crescent.moves import REDEAL, Move
 from crescent.record import Record
 from crescent.render.steps import describe_step
@@ -46,7 +46,7 @@ def open_steps(request: str) -> str:
     `summary` says the game's code and length in the page's language.
     """
     data = json.loads(request)
-    lang = data.get("lang") if data.get("lang") in LANGUAGES else "en"
+    lang = language(data)
     text = str(data.get("record", ""))
     words = catalog(lang)
     if len(text) > RECORD_MAX_CHARS:

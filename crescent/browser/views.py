@@ -1,11 +1,25 @@
-"""The parts of a view that live games and recorded steps share, as JavaScript reads them."""
+"""What the worker answers, as JavaScript reads it: views of a board, JSON text out.
+
+A live game's view (`game_view`) and a recorded step's view share the places'
+counts and tops (`places_view`). `language` reads a request's page language and
+`dumps` writes an answer, its message (shown with `textContent`) with card
+notation isolated for right-to-left text.
+"""
 
 from __future__ import annotations
 
-from typing import TypedDict
+import json
+from typing import Any, TypedDict
 
+from crescent.bidi import isolated_text
+from crescent.browser.sessions import Session
+from crescent.i18n import LANGUAGES
 from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
+from crescent.record import Record
+from crescent.render.controls import redeal_label
+from crescent.render.svg import render_svg
+from crescent.rules import Reason
 
 
 class PlaceView(TypedDict):
@@ -23,3 +37,47 @@ def places_view(position: Position) -> dict[str, PlaceView]:
         count = position.count(place)
         places[place.text] = {"count": count, "top": "" if top is None else str(top)}
     return places
+
+
+def game_view(number: int, session: Session, message: str) -> dict[str, Any]:
+    """The view of the live game `session` (numbered `number`) with `message` to show."""
+    game = session.game
+    position = game.position
+    left = position.redeals_left
+    return {
+        "session": number,
+        "svg": render_svg(
+            position,
+            session.lang,
+            marked=session.marked,
+            interactive=True,
+            view_box=session.view_box,
+            shape=session.shape,
+        ),
+        "places": places_view(position),
+        "moves": game.moves_made,
+        "redeals_left": left,
+        "redeal_label": redeal_label(left, session.lang),
+        "status": game.status.value,
+        "can_undo": game.can_undo,
+        "undo_depth": game.undo_depth,
+        "undo_refusal": (game.undo_refusal() or Reason.NOTHING_TO_UNDO).value
+        if not game.can_undo
+        else None,
+        "code": game.code.text if game.code else None,
+        "record": Record.of(game).dumps() if game.code else None,
+        "message": message,
+    }
+
+
+def language(data: dict[str, Any]) -> str:
+    """The page language a request names in `lang`; English when it names none of ours."""
+    lang = data.get("lang")
+    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
+
+
+def dumps(data: dict[str, Any], lang: str = "en") -> str:
+    """The answer as JSON; its message (shown with `textContent`) with notation isolated."""
+    if isinstance(data.get("message"), str):
+        data = {**data, "message": isolated_text(data["message"], lang)}
+    return json.dumps(data, ensure_ascii=False)

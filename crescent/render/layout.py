@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from crescent.places import FOUNDATIONS, PILES, Place
+from crescent.tables import SUITS
 
 CARD_W: Final = 60
 CARD_H: Final = 84
@@ -35,7 +36,7 @@ def _pile_origin(number: int) -> tuple[int, int]:
 
 
 def _foundation_origin(index: int) -> tuple[int, int]:
-    row, column = divmod(index, 4)
+    row, column = divmod(index, SUITS)
     row_width = 3 * FOUNDATION_GAP + CARD_W
     left = (WIDTH - row_width) // 2 + ROW_LABEL_W // 2
     top = MARGIN + SLOT_H + 40 + row * (SLOT_H + 16)
@@ -138,7 +139,7 @@ def _live(
     row_w = ROW_LABEL_W + 3 * gap + CARD_W  # four foundations, their row's label in front
     row_left = (inner_left + inner_right - row_w) // 2 + ROW_LABEL_W
     for index, place in enumerate(FOUNDATIONS):
-        row, column = divmod(index, 4)
+        row, column = divmod(index, SUITS)
         origins[place] = (row_left + column * gap, row_top + row * SLOT_H)
     width = right + CARD_W + left
     return Horseshoe(name, width, height, origins)

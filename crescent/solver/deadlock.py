@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Final
 
 from crescent.solver.state import RANK, SUIT, Found, Piles
-from crescent.tables import NEIGHBOURS
+from crescent.tables import ACE, KINDS, KING, MET, NEIGHBOURS, RANKS_PER_SUIT, SUITS
 
 _ABOVE: Final = tuple(pair[0] for pair in NEIGHBOURS)
 _BELOW: Final = tuple(pair[1] for pair in NEIGHBOURS)
@@ -23,15 +23,15 @@ _BELOW: Final = tuple(pair[1] for pair in NEIGHBOURS)
 
 def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
     """True when the position provably cannot be won."""
-    exposed = [0] * 52  # per card value: bit mask of the piles where a copy is ever on top
-    parks = [False] * 52  # per card value: some copy can move onto another pile
+    exposed = [0] * KINDS  # per card value: bit mask of the piles where a copy is ever on top
+    parks = [False] * KINDS  # per card value: some copy can move onto another pile
     cut = [len(pile) for pile in piles]  # the cards below `cut` have not left their pile yet
-    up = [found[0], found[1], found[2], found[3]]
+    up = list(found[:SUITS])
     low = up[:]
-    high = [14 - found[4], 14 - found[5], 14 - found[6], 14 - found[7]]
+    high = [KING + 1 - count for count in found[SUITS:]]
     down = high[:]
-    met = [found[s] + found[s + 4] == 13 for s in range(4)]
-    apart = [found[s] + found[s + 4] < 13 for s in range(4)]
+    met = [found[s] + found[s + SUITS] == MET for s in range(SUITS)]
+    apart = [found[s] + found[s + SUITS] < MET for s in range(SUITS)]
     pending: list[int] = []  # exposed card values not yet known to park
     for number, pile in enumerate(piles):
         size = len(pile)
@@ -45,14 +45,14 @@ def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
     changed = True
     while changed:
         changed = False
-        for suit in range(4):
+        for suit in range(SUITS):
             if met[suit]:
                 continue
-            base = suit * 13
+            base = suit * RANKS_PER_SUIT
             top_up, top_down = up[suit], down[suit]
-            while top_up < 13 and exposed[base + top_up]:
+            while top_up < KING and exposed[base + top_up]:
                 top_up += 1
-            while top_down > 1 and exposed[base + top_down - 2]:
+            while top_down > ACE and exposed[base + top_down - 2]:
                 top_down -= 1
             if top_up != up[suit] or top_down != down[suit]:
                 changed = True
@@ -104,4 +104,4 @@ def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
         active = still
     if any(cut[number] - 1 > redeals for number in active):
         return True
-    return not all(met[s] or (up[s] == 13 and down[s] == 1) for s in range(4))
+    return not all(met[s] or (up[s] == KING and down[s] == ACE) for s in range(SUITS))

@@ -15,7 +15,7 @@ from crescent.places import Place
 from crescent.position import Position
 from crescent.rules import check_move, check_redeal
 from crescent.solver.state import MOVE_BASE, RANK, REDEAL_ACTION, SUIT
-from crescent.tables import PILE_COUNT
+from crescent.tables import MET, PILE_COUNT, SUITS
 
 
 class LineError(RuntimeError):
@@ -43,15 +43,15 @@ def engine_line(position: Position, actions: Iterable[int]) -> tuple[Action, ...
 
 def _moves_for(position: Position, action: int) -> list[Move]:
     if action >= MOVE_BASE:
-        source, target = divmod(action - MOVE_BASE, 16)
+        source, target = divmod(action - MOVE_BASE, PILE_COUNT)
         return [MOVES[source][target]]
     pile = position.piles[action]
     card = pile[-1]
     suit, rank = SUIT[card], RANK[card]
     up, down = position.up[suit], position.down[suit]
     ascending = Place(PILE_COUNT + suit)
-    descending = Place(PILE_COUNT + 4 + suit)
-    if up + down != 13:
+    descending = Place(PILE_COUNT + SUITS + suit)
+    if up + down != MET:
         target = ascending if up == rank - 1 else descending
         return [MOVES[action][target]]
     wanted = max(rank - 1, 1)

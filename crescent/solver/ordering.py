@@ -18,7 +18,17 @@ from crescent.solver.state import (
     Piles,
     foundation_takes,
 )
-from crescent.tables import NEIGHBOURS, PILE_LIMIT
+from crescent.tables import (
+    ACE,
+    KINDS,
+    KING,
+    MET,
+    NEIGHBOURS,
+    PILE_COUNT,
+    PILE_LIMIT,
+    RANKS_PER_SUIT,
+    SUITS,
+)
 
 UNCOVERS_PLAYABLE: Final = 500
 UNCOVERS_MOVABLE: Final = 100
@@ -34,16 +44,16 @@ def urgency(found: Found) -> list[int]:
     cached = _urgency_cache.get(found)
     if cached is not None:
         return cached
-    values = [0] * 52
-    for suit in range(4):
-        up, down = found[suit], found[suit + 4]
-        high = 14 - down
+    values = [0] * KINDS
+    for suit in range(SUITS):
+        up, down = found[suit], found[suit + SUITS]
+        high = KING + 1 - down
         gap = high - up - 1
-        for rank in range(1, 14):
-            card = suit * 13 + rank - 1
-            if up + down >= 14:
+        for rank in range(ACE, KING + 1):
+            card = suit * RANKS_PER_SUIT + rank - 1
+            if up + down > MET:
                 values[card] = rank - up if rank > up else high - rank
-            elif up + down == 13:
+            elif up + down == MET:
                 values[card] = 1
             elif up < rank < high:
                 values[card] = min(rank - up, high - rank)
@@ -87,7 +97,7 @@ def ordered_actions(
                     score += LEAVES_EMPTY
                 if rng is not None:
                     score += rng.random() * noise
-                scored.append((score, MOVE_BASE + number * 16 + target))
+                scored.append((score, MOVE_BASE + number * PILE_COUNT + target))
     scored.sort(key=_score, reverse=True)
     actions = [action for _, action in scored]
     if redeals:

@@ -29,7 +29,7 @@ where that cannot happen, the second only without redeals.
 from __future__ import annotations
 
 from crescent.solver.state import MOVE_BASE, SUIT, Found, Piles
-from crescent.tables import MET, NEIGHBOURS, SUITS
+from crescent.tables import MET, NEIGHBOURS, PILE_COUNT, SUITS
 
 
 def reduced_actions(piles: Piles, found: Found, redeals: int, actions: list[int]) -> list[int]:
@@ -49,7 +49,7 @@ def reduced_actions(piles: Piles, found: Found, redeals: int, actions: list[int]
     return [
         action
         for action in actions
-        if action < MOVE_BASE or len(piles[(action - MOVE_BASE) // 16]) > 1
+        if action < MOVE_BASE or len(piles[(action - MOVE_BASE) // PILE_COUNT]) > 1
     ]
 
 

@@ -20,6 +20,7 @@ from crescent.position import Position
 from crescent.tables import (
     ACE,
     ALL_CARDS,
+    KINDS,
     KING,
     MET,
     PILE_COUNT,
@@ -38,7 +39,7 @@ REDEAL_ACTION: Final = -1
 MOVE_BASE: Final = PILE_COUNT
 ALL_HOME: Final = ALL_CARDS
 _SEPARATOR: Final = b"\xff"
-_CARD_BYTES: Final = tuple(bytes((card,)) for card in range(52))
+_CARD_BYTES: Final = tuple(bytes((card,)) for card in range(KINDS))
 
 
 def from_position(position: Position) -> State:
@@ -66,7 +67,7 @@ def foundation_takes(card: int, found: Found) -> bool:
 
 def pile_move(source: int, target: int) -> int:
     """The action that moves the top of pile `source` onto pile `target`."""
-    return MOVE_BASE + source * 16 + target
+    return MOVE_BASE + source * PILE_COUNT + target
 
 
 def apply(piles: Piles, found: Found, redeals: int, action: int) -> State:
@@ -87,7 +88,7 @@ def apply(piles: Piles, found: Found, redeals: int, action: int) -> State:
         else:
             counts[suit + SUITS] = down + 1
         return piles[:action] + (pile[:-1],) + piles[action + 1 :], tuple(counts), redeals
-    source, target = divmod(action - MOVE_BASE, 16)
+    source, target = divmod(action - MOVE_BASE, PILE_COUNT)
     changed = list(piles)
     card = piles[source][-1]
     changed[source] = piles[source][:-1]

@@ -167,7 +167,7 @@ def test_the_worker_calls_only_the_methods_of_its_table(
     opened = worker.evaluate(CALL, ["open_game", {"lang": "en", "code": "CR1-N-AAAAAAB"}])
     assert set(opened) == {"type", "id", "result"}
     assert '"code": "CR1-N-AAAAAAB"' in opened["result"]
-    # crescent.browser.games holds _dumps, and the module once answered any attribute.
+    # crescent.browser.views holds dumps, and the module once answered any attribute.
     for name in ("_dumps", "games", "METHODS", "call"):
         refused = worker.evaluate(CALL, [name, {}])
         assert set(refused) == {"type", "id", "error"}

@@ -5,6 +5,7 @@
 
 import { createBoard } from "../board/board.js";
 import { engine, failureKind } from "../engine/client.js";
+import { whenParsed } from "./page.js";
 
 /** Show the shell's words for `error` (an EngineError's kind, else "load"); keep the drawing. */
 function fail(root, error) {
@@ -52,15 +53,6 @@ async function open(api, root) {
   status.textContent = root.dataset.ready;
   root.dataset.state = "ready";
   performance.mark(`crescent:ready:${root.dataset.crescentDemo}`);
-}
-
-/** Run `callback` once the document is parsed. */
-function whenParsed(callback) {
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", callback, { once: true });
-  } else {
-    callback();
-  }
 }
 
 function start() {

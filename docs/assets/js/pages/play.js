@@ -17,17 +17,11 @@ import { arrowNavigation, shortcuts } from "./play-keys.js";
 import { mountReview } from "./play-review.js";
 import { createStats } from "./play-stats.js";
 import { STORAGE_KEY, forgetSaved, readSaved, writeSaved } from "./play-store.js";
+import { fill, whenParsed } from "./page.js";
 import { viewerLink } from "./record-link.js";
 
 const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const SAVE_EVERY_S = 5;
-
-/** `template` with each `{name}` replaced by `values[name]`. */
-function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 const sameCode = (a, b) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
@@ -405,14 +399,6 @@ function start(root) {
       performance.mark("crescent:ready:play");
     }, fail)
     .catch(fail);
-}
-
-function whenParsed(callback) {
-  if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", callback, { once: true });
-  } else {
-    callback();
-  }
 }
 
 whenParsed(() => {

@@ -10,6 +10,7 @@
 // the engine or the built page; the reader's text is only ever set as text.
 
 import { engine, failureKind } from "../engine/client.js";
+import { fill } from "./page.js";
 import {
   RECORD_LINK_MAX_BYTES,
   RecordLinkError,
@@ -22,13 +23,6 @@ import {
 const KEYS_LTR = { ArrowLeft: -1, ArrowRight: 1 };
 const KEYS_RTL = { ArrowLeft: 1, ArrowRight: -1 };
 const VERSION = /^[0-9A-Za-z]{1,8}$/;
-
-/** `template` with each `{name}` replaced by `values[name]`. */
-function fill(template, values) {
-  return template.replace(/\{(\w+)\}/g, (whole, name) =>
-    name in values ? String(values[name]) : whole,
-  );
-}
 
 /** The hash of the address without "#", percent escapes undone where they can be. */
 function currentFragment() {

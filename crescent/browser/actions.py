@@ -1,0 +1,157 @@
+"""What a player does to a live game, one handler per action, each answering in words.
+
+`crescent.browser.games.act` looks the action up in `ACTIONS` and calls it with
+the session and the request. A handler changes the session's game through the
+engine (`crescent.game`, `crescent.rules`) and answers what the view adds: a
+`message` in the page's language and, as the case may be, `reason` (a refusal's
+code), `moved`, `picked` and `targets`. Every rule is the engine's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
+from typing import Any, Final
+
+from crescent.browser.sessions import Session
+from crescent.game import Game
+from crescent.i18n import catalog
+from crescent.moves import MOVES, Move
+from crescent.places import Place
+from crescent.render.steps import describe_step
+from crescent.rules import Reason, check_move, check_pick, foundation_drop, tap_target, targets
+from crescent.timeline import Step
+
+Answer = dict[str, Any]
+Action = Callable[[Session, dict[str, Any]], Answer]
+
+
+def _place(data: dict[str, Any], name: str) -> Place:
+    return Place.parse(str(data.get(name, "")))
+
+
+def _refusal(session: Session, reason: Reason) -> Answer:
+    """The answer to a refused action: the reason in words and as a code."""
+    return {"message": catalog(session.lang).text(reason.key), "reason": reason.value}
+
+
+def _play(session: Session, move: Move) -> Answer:
+    game = session.game
+    before = game.position
+    reason = game.play(move)
+    if reason is not None:
+        session.marked = ()
+        return _refusal(session, reason)
+    step = Step(len(game.actions), move, game.moves_made, None, before, game.position)
+    session.marked = move
+    return {
+        "message": describe_step(step, session.lang),
+        "moved": [move.source.text, move.target.text],
+    }
+
+
+def move(session: Session, data: dict[str, Any]) -> Answer:
+    """Play `source` onto `target`."""
+    return _play(session, MOVES[_place(data, "source")][_place(data, "target")])
+
+
+def tap(session: Session, data: dict[str, Any]) -> Answer:
+    """Play `place`'s top card where the only taker is; else pick it up."""
+    source = _place(data, "place")
+    reason = check_pick(session.game.position, source)
+    if reason is not None:
+        return _refusal(session, reason)
+    target = tap_target(session.game.position, source)
+    if target is not None:
+        return _play(session, MOVES[source][target])
+    return pick(session, data)
+
+
+def pick(session: Session, data: dict[str, Any]) -> Answer:
+    """Pick up `place`'s top card: the places it may go to."""
+    source = _place(data, "place")
+    position = session.game.position
+    reason = check_pick(position, source)
+    if reason is not None:
+        return _refusal(session, reason)
+    card = position.top(source)
+    found = [place.text for place in targets(position, source)]
+    message = catalog(session.lang).format("ui.picked", card=card, place=source)
+    return {"message": message, "picked": source.text, "targets": found}
+
+
+def drop(session: Session, data: dict[str, Any]) -> Answer:
+    """`source` dropped on the foundations area (or on one foundation, `target`)."""
+    source = _place(data, "source")
+    position = session.game.position
+    if data.get("target"):
+        # Dropped on one foundation: that one when it takes the card, else its suit's.
+        chosen = _place(data, "target")
+        if chosen.is_foundation and check_move(position, MOVES[source][chosen]) is None:
+            return _play(session, MOVES[source][chosen])
+    target = foundation_drop(position, source)
+    if target is None:
+        card = position.top(source)
+        if card is None:
+            return _play(session, MOVES[source][Place.UP_S])
+        fallback = Place.foundation(card.suit, True)
+        if fallback == source:
+            fallback = Place.foundation(card.suit, False)
+        return _play(session, MOVES[source][fallback])
+    return _play(session, MOVES[source][target])
+
+
+def _refused(session: Session, reason: Reason | None) -> Answer | None:
+    """After a redeal or undo: the marked pile is let go; the refusal's answer, if any."""
+    session.marked = ()
+    return None if reason is None else _refusal(session, reason)
+
+
+def redeal(session: Session, data: dict[str, Any]) -> Answer:
+    """Gather the piles and deal them again."""
+    refused = _refused(session, session.game.redeal())
+    if refused is not None:
+        return refused
+    number = session.game.position.redeals_made
+    return {"message": catalog(session.lang).text(f"step.redeal-{number}")}
+
+
+def undo(session: Session, data: dict[str, Any]) -> Answer:
+    """Take the last move back."""
+    refused = _refused(session, session.game.undo())
+    if refused is not None:
+        return refused
+    return {"message": catalog(session.lang).format("ui.undone", moves=session.game.moves_made)}
+
+
+def reset(session: Session, data: dict[str, Any]) -> Answer:
+    """Start the game again from its deal."""
+    session.game = Game(session.game.code, session.game.start)
+    session.marked = ()
+    return {"message": catalog(session.lang).text("ui.reset-done")}
+
+
+def cancel(session: Session, data: dict[str, Any]) -> Answer:
+    """A picked card put back."""
+    return {"message": catalog(session.lang).text("ui.cancelled")}
+
+
+def view(session: Session, data: dict[str, Any]) -> Answer:
+    """Nothing changes but what the request carries (`layout`: the screen turned)."""
+    return {}
+
+
+ACTIONS: Final[Mapping[str, Action]] = MappingProxyType(
+    {
+        "move": move,
+        "tap": tap,
+        "pick": pick,
+        "drop": drop,
+        "redeal": redeal,
+        "undo": undo,
+        "reset": reset,
+        "cancel": cancel,
+        "view": view,
+    }
+)
+"""Every action `act` takes, by the name the page sends."""
