@@ -324,6 +324,8 @@ def test_undo_redeal_and_the_counters(play: PlayPage, lang: str) -> None:
     play.button("undo").click()
     expect(play.status).to_have_text(text("reason.undo-past-redeal"))
     play.button("new").click()
+    # The old game had no redeal left: three again means the new game is drawn.
+    expect(play.button("redeal")).to_have_text(redeal_label(3, lang))
     expect(play.moves).to_have_text("0")
     play.button("undo").click()
     expect(play.status).to_have_text(text("reason.nothing-to-undo"))
