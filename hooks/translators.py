@@ -15,6 +15,10 @@
 The English originals are rendered from the English Markdown by MkDocs itself, at
 the translated page's address, so their links work there; the work is done in
 `on_post_page`, after the search index has taken the page's text.
+
+What the hook keeps (the translated pages between their events, the checks' report)
+lives on a `Build`, started anew by `on_config` for each build and shared by its
+languages.
 """
 
 from __future__ import annotations
@@ -56,7 +60,7 @@ def _find_toolkit() -> None:
 
 _find_toolkit()
 
-from crescent_site.pages import page_language  # noqa: E402
+from crescent_site.pages import building_another_language, page_language  # noqa: E402
 from translations import check, compare, guide, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
 from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
@@ -77,8 +81,47 @@ class _Page:
     pairs: list[tuple[int, int]] = field(default_factory=list)
 
 
-_pages: dict[str, _Page] = {}
-_reports: dict[Path, tuple[tuple[tuple[str, int], ...], report.Report]] = {}
+class Build:
+    """What one site build keeps: its translated pages between their events, its report.
+
+    `on_config` starts a new one for each build (static-i18n's nested builds of the
+    other languages share their first language's), so that a rebuild under
+    `mkdocs serve`, or a second build in the same process, checks the sources as they
+    are then. The report is kept per language checked: a one-language preview checks
+    only its own.
+    """
+
+    def __init__(self) -> None:
+        self.pages: dict[str, _Page] = {}
+        self.reports: dict[str | None, report.Report] = {}
+
+    def status(self, project: Project, only: str | None) -> report.Report:
+        """Every check of every page (of language `only` alone in a preview), run once."""
+        if only not in self.reports:
+            self.reports[only] = report.collect(project, only)
+        return self.reports[only]
+
+    def page_check(
+        self, project: Project, name: str, lang: str, only: str | None
+    ) -> check.PageCheck:
+        """The checks of one page: from the report when a page has needed it, else on
+        their own (a preview builds its language's pages before the report page)."""
+        collected = self.reports.get(only)
+        for page_check in collected.checks if collected is not None else []:
+            if page_check.page == name and page_check.lang == lang:
+                return page_check
+        return check.page(project, name, lang)
+
+
+_build = Build()
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """A new build starts with nothing checked: every source is read again."""
+    global _build
+    if not building_another_language(config):
+        _build = Build()
+    return config
 
 
 def _project(config: MkDocsConfig) -> Project:
@@ -100,54 +143,18 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     if file_lang != SOURCE and source.is_file() and translatable(source):
         english_markdown = get_data(source.read_text(encoding="utf-8"))[0]
         translated = parse(markdown)
-        _pages[page.file.src_uri] = _Page(
+        _build.pages[page.file.src_uri] = _Page(
             name, translated, parse(english_markdown), english_markdown
         )
         markdown = compare.anchored(markdown, translated)
     return _replace_markers(markdown, project, page_language(config), _preview(config))
 
 
-def _stamp(project: Project) -> tuple[tuple[str, int], ...]:
-    """What the checks read, with modification times: unchanged sources, same results."""
-    sources = [
-        *project.docs_dir.rglob("*.md"),
-        *project.state_dir.glob("*.json"),
-        *project.glossary_dir.glob("*.toml"),
-        *(p for c in project.catalogs for p in c.locale_dir.rglob("*.po")),
-    ]
-    return tuple(sorted((str(p), p.stat().st_mtime_ns) for p in sources))
-
-
-def _collected(project: Project, only: str | None = None) -> report.Report:
-    """Every check of every page, run once per build while the sources are unchanged.
-
-    A one-language preview checks only its language (`only`).
-    """
-    stamp = _stamp(project)
-    cached = _reports.get(project.root)
-    if cached is None or cached[0] != stamp:
-        cached = _reports[project.root] = (stamp, report.collect(project, only))
-    return cached[1]
-
-
-def _page_check(project: Project, name: str, lang: str) -> check.PageCheck:
-    """The checks of one page: from the report when a page has needed it, else on their own.
-
-    A one-language preview builds no report page, so it checks only its own pages.
-    """
-    cached = _reports.get(project.root)
-    if cached is not None and cached[0] == _stamp(project):
-        for page_check in cached[1].checks:
-            if page_check.page == name and page_check.lang == lang:
-                return page_check
-    return check.page(project, name, lang)
-
-
 def _replace_markers(markdown: str, project: Project, lang: str, only: str | None) -> str:
     def replace(match: re.Match[str]) -> str:
         kind = match.group("kind")
         if kind == "report":
-            return report.page_html(_collected(project, only))
+            return report.page_html(_build.status(project, only))
         glossaries = check.glossaries(project)
         if kind == "glossary":
             return guide.glossary_table(glossaries, lang)
@@ -158,17 +165,16 @@ def _replace_markers(markdown: str, project: Project, lang: str, only: str | Non
 
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     """Fail on a structure mismatch; render the English originals of the page's blocks."""
-    state = _pages.get(page.file.src_uri)
+    state = _build.pages.get(page.file.src_uri)
     if state is None:
         if getattr(page.file, "locale", None) == SOURCE and page_language(config) != SOURCE:
             return f'<div lang="{SOURCE}" dir="ltr">{html}</div>'
         return html
     project = _project(config)
     _, lang = page_of(page.file.src_uri)
-    page_check = _page_check(project, state.name, lang)
+    page_check = _build.page_check(project, state.name, lang, _preview(config))
     mismatches = [f for f in page_check.findings if f.category == "structure"]
     if mismatches:
-        _pages.pop(page.file.src_uri, None)
         lines = "\n".join(f"  {f.text()}" for f in mismatches)
         raise PluginError(
             f"{page_check.path} does not have the block structure of its English page:\n{lines}"
@@ -208,7 +214,7 @@ def _section(blocks: list[Block], index: int) -> int:
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     """Give each translated block its EN control, original and notices."""
-    state = _pages.pop(page.file.src_uri, None)
+    state = _build.pages.pop(page.file.src_uri, None)
     if state is None:
         return output
     project = _project(config)

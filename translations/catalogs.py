@@ -11,9 +11,10 @@ nor the English catalog's comments name). A translation may leave fields out.
 from __future__ import annotations
 
 import difflib
+import io
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 from babel.messages.pofile import read_po
@@ -50,13 +51,13 @@ def load(path: Path) -> dict[str, Message]:
     """The entries of the PO file at `path` (empty when there is no file)."""
     if not path.is_file():
         return {}
-    return _load(path, path.stat().st_mtime_ns)
+    return _parse(path.read_bytes())
 
 
-@cache
-def _load(path: Path, _mtime: int) -> dict[str, Message]:
-    with path.open("rb") as handle:
-        catalog = read_po(handle)
+@lru_cache(maxsize=64)
+def _parse(data: bytes) -> dict[str, Message]:
+    """The entries of a PO file's bytes, parsed once for each text the file has had."""
+    catalog = read_po(io.BytesIO(data))
     messages = {}
     for entry in catalog:
         if not entry.id:

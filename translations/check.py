@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 from translations import align, catalogs, glossary, outdated
-from translations.blocks import Block, parse_file, prose
+from translations.blocks import Block, parse, prose
 from translations.findings import Finding
 from translations.project import SOURCE, Project
 
@@ -38,27 +38,31 @@ class PageCheck:
 
 
 def blocks(path: Path) -> list[Block]:
-    """The blocks of a file, cached while the file is unchanged."""
-    return _blocks(path, path.stat().st_mtime_ns)
+    """The blocks of a file, parsed once for each text it has had.
+
+    Keyed by the text itself, not the modification time: a change that keeps the time
+    (a rebuild within the same second, a restored copy) is still seen.
+    """
+    return _blocks(path.read_text(encoding="utf-8"))
 
 
-@cache
-def _blocks(path: Path, _mtime: int) -> list[Block]:
-    return parse_file(path)
+@lru_cache(maxsize=256)
+def _blocks(text: str) -> list[Block]:
+    return parse(text)
 
 
 Glossaries = dict[str, glossary.Glossary]
 
 
 def glossaries(project: Project) -> Glossaries:
-    """Every language's glossary, cached while the files are unchanged."""
+    """Every language's glossary, read once for each text the files have had."""
     files = sorted(project.glossary_dir.glob("*.toml"))
-    return _glossaries(project.glossary_dir, tuple((p.name, p.stat().st_mtime_ns) for p in files))
+    return _glossaries(tuple((path, path.read_text(encoding="utf-8")) for path in files))
 
 
-@cache
-def _glossaries(directory: Path, _stamp: tuple[tuple[str, int], ...]) -> Glossaries:
-    return glossary.load_all(directory)
+@lru_cache(maxsize=16)
+def _glossaries(files: tuple[tuple[Path, str], ...]) -> Glossaries:
+    return {path.stem: glossary.parse(path, text) for path, text in files}
 
 
 def page(project: Project, name: str, lang: str, state: outdated.State | None = None) -> PageCheck:

@@ -98,7 +98,12 @@ class Glossary:
 
 def load(path: Path) -> Glossary:
     """The glossary in the TOML file at `path`; what is wrong with it goes in `problems`."""
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return parse(path, path.read_text(encoding="utf-8"))
+
+
+def parse(path: Path, text: str) -> Glossary:
+    """The glossary whose TOML text `text` was read from `path`."""
+    data = tomllib.loads(text)
     problems = []
     concepts = {}
     for name, entry in data.get("concepts", {}).items():
