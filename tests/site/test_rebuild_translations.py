@@ -9,17 +9,14 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
-from tests.translations.conftest import ENGLISH, RUSSIAN, edit, write_catalog
+from tests.translations.conftest import edit, make_project
 from tools.build import ROOT
-from translations.cli import mark_blocks
-from translations.project import Project
 
 LANGUAGES = ("en", "bg", "ru")
 STATUS = """---
@@ -35,22 +32,8 @@ translate: false
 def _project(root: Path) -> Path:
     """A small site in English, Bulgarian (not translated) and Russian, with the real
     preview and translators' hooks and a status report page; every block marked."""
-    docs = root / "docs"
-    docs.mkdir(parents=True)
-    (docs / "rules.md").write_text(ENGLISH, encoding="utf-8")
-    (docs / "rules.ru.md").write_text(RUSSIAN, encoding="utf-8")
-    (docs / "status.md").write_text(STATUS, encoding="utf-8")
-    for lang in LANGUAGES:
-        glossary = root / "translations" / "glossary" / f"{lang}.toml"
-        glossary.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copy(ROOT / "translations" / "glossary" / f"{lang}.toml", glossary)
-        site = Path("translations") / "locale" / lang / "LC_MESSAGES" / "site.po"
-        (root / site).parent.mkdir(parents=True)
-        shutil.copy(ROOT / site, root / site)
-    project = Project.at(root)
-    write_catalog(project, "en", "K", "pile", "This pile is full; choose another place")
-    write_catalog(project, "ru", "К", "стопка", "Эта стопка заполнена; выберите другое место")
-    mark_blocks(project, "all", "all", [], whole=True)
+    make_project(root, LANGUAGES)
+    (root / "docs" / "status.md").write_text(STATUS, encoding="utf-8")
     languages = "".join(
         f"        - locale: {lang}\n          name: {lang}\n          build: true\n"
         + ("          default: true\n" if lang == "en" else "")

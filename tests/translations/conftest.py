@@ -71,16 +71,15 @@ def write_catalog(project: Project, lang: str, king: str, pile: str, full: str) 
     return path
 
 
-@pytest.fixture()
-def project(tmp_path: Path) -> Project:
-    """The fixture project, every block marked up to date: its report is empty."""
-    root = tmp_path / "project"
+def make_project(root: Path, languages: tuple[str, ...] = ("en", "ru")) -> Project:
+    """The fixture project at `root`: the page in English and Russian, the glossaries
+    and site catalogs of `languages`, every block marked up to date."""
     (root / "docs").mkdir(parents=True)
     (root / "docs" / "rules.md").write_text(ENGLISH, encoding="utf-8")
     (root / "docs" / "rules.ru.md").write_text(RUSSIAN, encoding="utf-8")
     glossaries = root / "translations" / "glossary"
     glossaries.mkdir(parents=True)
-    for lang in ("en", "ru"):
+    for lang in languages:
         shutil.copy(ROOT / "translations" / "glossary" / f"{lang}.toml", glossaries)
         site = Path("translations") / "locale" / lang / "LC_MESSAGES" / "site.po"
         (root / site).parent.mkdir(parents=True)
@@ -90,6 +89,12 @@ def project(tmp_path: Path) -> Project:
     write_catalog(result, "ru", "К", "стопка", "Эта стопка заполнена; выберите другое место")
     mark_blocks(result, "all", "all", [], whole=True)
     return result
+
+
+@pytest.fixture()
+def project(tmp_path: Path) -> Project:
+    """The fixture project, every block marked up to date: its report is empty."""
+    return make_project(tmp_path / "project")
 
 
 def edit(path: Path, old: str, new: str) -> None:
