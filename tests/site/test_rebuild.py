@@ -1,10 +1,13 @@
-"""Two builds in one process (as `mkdocs serve` rebuilds) each read the data files anew."""
+"""Two builds in one process (as `mkdocs serve` rebuilds) each read their sources anew."""
 
 from __future__ import annotations
 
 import os
+import shutil
+import zipfile
 from pathlib import Path
 
+import pytest
 from mkdocs.commands.build import build
 from mkdocs.config import load_config
 
@@ -34,9 +37,13 @@ def _project(folder: Path) -> Path:
     return config
 
 
-def _build(config: Path, site: Path) -> str:
+def _build_site(config: Path, site: Path) -> Path:
     build(load_config(str(config), site_dir=str(site)))
-    return (site / "index.html").read_text(encoding="utf-8")
+    return site
+
+
+def _build(config: Path, site: Path) -> str:
+    return (_build_site(config, site) / "index.html").read_text(encoding="utf-8")
 
 
 def test_a_second_build_in_the_same_process_shows_the_changed_record(tmp_path: Path) -> None:
@@ -58,3 +65,46 @@ def test_a_second_build_in_the_same_process_shows_the_changed_record(tmp_path: P
     # the drawing of the deal changed with it, and no figure was left unplaced
     assert first.split("crescent-diagram", 1)[1] != second.split("crescent-diagram", 1)[1]
     assert "data-crescent-stash" not in first + second
+
+
+def _engine_project(folder: Path) -> Path:
+    """A one-page site whose only hook is the real runtime hook, with a copy of the engine."""
+    (folder / "docs").mkdir(parents=True)
+    (folder / "docs" / "index.md").write_text("# Engine\n", encoding="utf-8")
+    shutil.copytree(ROOT / "docs" / "assets" / "js", folder / "docs" / "assets" / "js")
+    shutil.copytree(ROOT / "crescent", folder / "crescent", ignore=shutil.ignore_patterns("*.pyc"))
+    shutil.copy(ROOT / "pyproject.toml", folder)
+    (folder / "node_modules").symlink_to(ROOT / "node_modules")
+    config = folder / "mkdocs.yml"
+    config.write_text(
+        f"site_name: Engine\nhooks:\n  - {ROOT / 'hooks' / 'runtime.py'}\n", encoding="utf-8"
+    )
+    return config
+
+
+def _wheel(site: Path) -> tuple[str, bytes]:
+    """The path of the site's engine wheel and the compiled `crescent/__init__` in it."""
+    [wheel] = site.glob("assets/engine/*/*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        [init] = [name for name in archive.namelist() if name.startswith("crescent/__init__.")]
+        return wheel.relative_to(site).as_posix(), archive.read(init)
+
+
+def test_a_second_build_in_the_same_process_ships_the_changed_engine(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The engine's code changes between two builds: the second wheel is made from it."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # compiled anew, not shared
+    config = _engine_project(tmp_path / "project")
+    first, first_init = _wheel(Path(_build_site(config, tmp_path / "first")))
+
+    init = tmp_path / "project" / "crescent" / "__init__.py"
+    init.write_text(
+        init.read_text(encoding="utf-8") + '\nBUILD_MARK = "second-build-engine"\n',
+        encoding="utf-8",
+    )
+    second, second_init = _wheel(Path(_build_site(config, tmp_path / "second")))
+
+    assert b"second-build-engine" not in first_init
+    assert b"second-build-engine" in second_init
+    assert first != second  # published under a new content-hashed folder
