@@ -29,7 +29,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.link import Link, serve  # noqa: E402
-from tests.site.conftest import built_site  # noqa: E402
+from tools.build import built_site  # noqa: E402
 from tools.chromium import CHROMIUM_PATH  # noqa: E402
 
 LIGHTHOUSE = ROOT / "bench/lighthouse/node_modules/lighthouse/cli/index.js"

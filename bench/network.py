@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench.demos import BARE_PAGE, BARE_PATH, pyodide_path  # noqa: E402
 from bench.link import Link, serve  # noqa: E402
-from tests.site.conftest import built_site  # noqa: E402
+from tools.build import built_site  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
 
 

@@ -34,6 +34,7 @@ from crescent_site.pages import building_another_language, page_language
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 _not_found: dict[str, str] = {}
+"""Each language's rendered 404 page, from this build's languages (emptied as it starts)."""
 
 
 def _i18n(config: MkDocsConfig) -> Any:
@@ -51,6 +52,12 @@ def _languages(config: MkDocsConfig) -> tuple[str, list[str]]:
         elif language.build:
             others.append(language.locale)
     return default, others
+
+
+def on_config(config: MkDocsConfig) -> None:
+    """A new build starts with no 404 page kept from one that failed part way."""
+    if not building_another_language(config):
+        _not_found.clear()
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

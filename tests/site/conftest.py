@@ -7,9 +7,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from crescent.i18n import LANGUAGES
 
-from tools.build import ROOT, build_site, built_site
+from crescent.i18n import LANGUAGES as LANGUAGES
+from tools.build import ROOT
+from tools.build import build_site as build_site
 
 PAGES = ("", "about/", "codes/", "examples/", "win-rate/")
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import gzip
-
 import json
 import re
 from pathlib import Path
@@ -13,10 +12,10 @@ import pytest
 from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
-from crescent_site.charts import percent
 from crescent.render.text import text_equivalent
-from crescent.timeline import key_moments, moment, steps
 from crescent.solver.results import read_study, summarize
+from crescent.timeline import key_moments, moment, steps
+from crescent_site.charts import percent
 from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 

@@ -7,8 +7,8 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from crescent.i18n import LANGUAGES, catalog
-from crescent_site.charts import BIN, percent, render_win_lengths, render_win_rate
 from crescent.solver.results import HEADER, Summary, parse_results, summarize
+from crescent_site.charts import BIN, percent, render_win_lengths, render_win_rate
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROWS = [

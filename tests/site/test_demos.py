@@ -12,8 +12,8 @@ from babel.messages.pofile import read_po
 from crescent import browser
 from crescent.i18n import LOCALE_DIR, catalog
 from crescent.render.controls import redeal_label
-from crescent_site.demo import CRASH, ERROR_KINDS
 from crescent.scenario import field_line, loads_scenario
+from crescent_site.demo import CRASH, ERROR_KINDS
 from tests.browser.demos import DEMOS, EMPTY_PICK, OUTCOMES, PLAYS, REFUSALS, Refusal
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
@@ -142,8 +142,9 @@ def test_the_rules_quote_the_catalog_word_for_word(site: Path, lang: str) -> Non
     article = parse(page_path(site, lang, "").read_text(encoding="utf-8")).find("article")
     text = "\n".join(e.text for e in article.iter() if e.tag in ("p", "li"))
     opening, closing = QUOTES[lang]
-    quoted = re.findall(re.escape(opening) + r"([^" + re.escape(closing) + r"\n]+)"
-                        + re.escape(closing), text)
+    quoted = re.findall(
+        re.escape(opening) + r"([^" + re.escape(closing) + r"\n]+)" + re.escape(closing), text
+    )
     assert quoted
     messages = _messages(lang)
     for phrase in quoted:

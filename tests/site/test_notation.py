@@ -10,8 +10,8 @@ from pathlib import Path
 
 from crescent.bidi import isolated_text, notation
 from crescent.render.markup import isolated_html
-from tests.site.conftest import project_copy as project_copy  # noqa: F401 (fixture)
 from tests.site.conftest import build_site
+from tests.site.conftest import project_copy as project_copy
 from tests.site.html import Element, parse
 
 # Text that is not shown as text in a sentence: code (already isolated), scripts and

@@ -2,8 +2,8 @@
 
 The worker loads Pyodide with the build's standard library (`stdLibURL`), puts the
 engine's wheel itself on `sys.path`, imports `crescent.browser` and calls the methods of
-its table with JSON text. Here Node does the same with nothing but the shipped files, and calls every
-method the pages call, on the site's own demos, deals and recorded game, errors
+its table with JSON text. Here Node does the same with nothing but the shipped files,
+and calls every method the pages call, on the site's own demos, deals and recorded game, errors
 included: a browser code path that needs a module the trimmed archives lack fails.
 """
 
@@ -157,10 +157,13 @@ def test_every_browser_call_answers_with_the_shipped_files(started: dict[str, ob
     error = "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)"
     assert threw == {f"threw: {error}"}
     refused = "no browser method '_dumps'; the methods are "
-    assert _outcomes(started, "_dumps") == {f"threw: crescent.browser.UnknownMethod: {refused}" + (
-        "open_game, act, hint, close_game, open_steps, show_step, "
-        "review_words, review_start, review_step, review_stop"
-    )}
+    assert _outcomes(started, "_dumps") == {
+        f"threw: crescent.browser.UnknownMethod: {refused}"
+        + (
+            "open_game, act, hint, close_game, open_steps, show_step, "
+            "review_words, review_start, review_step, review_stop"
+        )
+    }
     assert not [o for _, o in started["calls"] if "ModuleNotFound" in o]  # type: ignore[attr-defined]
 
 

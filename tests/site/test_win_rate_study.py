@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from crescent.i18n import catalog
-from crescent_site.charts import TIME_EDGES
 from crescent.solver.results import read_study, summarize
+from crescent_site.charts import TIME_EDGES
 from tests.site.conftest import LANGUAGES, ROOT, page_path
 from tests.site.html import Element, parse
 
@@ -20,9 +20,7 @@ def page(site: Path, lang: str) -> Element:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_page_says_which_deals_it_covers_and_links_the_undecided(
-    site: Path, lang: str
-) -> None:
+def test_the_page_says_which_deals_it_covers_and_links_the_undecided(site: Path, lang: str) -> None:
     words = catalog(lang)
     study = page(site, lang).find("div", **{"class": "crescent-study"})
     coverage = study.find("p", **{"class": "crescent-study-coverage"}).text
