@@ -104,6 +104,11 @@ def first_visits(site: Path) -> None:
             )
             context.close()
         browser.close()
+    archives(site)
+
+
+def archives(site: Path) -> None:
+    """Print each runtime archive's size as shipped, and as the usual zip would be."""
     for archive in sorted(site.glob("assets/engine/*/*.gz")):
         shipped = archive.read_bytes()
         stored = gzip.decompress(shipped)
