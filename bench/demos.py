@@ -25,6 +25,7 @@ redrawn diagram (the board's `crescent:move` performance measures): targets unde
 from __future__ import annotations
 
 import argparse
+import gzip
 import statistics
 import sys
 import tempfile
@@ -42,6 +43,7 @@ from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
 
 BARE_PATH = "/__bench__/bare.html"
 BARE_STDLIB_PATH = "/__bench__/bare-stdlib.html"
+BARE_STDLIB_ZIP = "/__bench__/python_stdlib.zip"
 BARE_PAGE = """<!doctype html><meta charset="utf-8"><title>bare Pyodide</title>
 <script type="module">
 const index = new URL("{pyodide}", location.href).href;
@@ -64,20 +66,22 @@ def pyodide_path(site: Path) -> str:
     return "/" + found[-1].parent.relative_to(site).as_posix() + "/"
 
 
-def stdlib_path(site: Path) -> str:
-    """The site path of the build's precompiled standard library."""
-    found = sorted(site.glob("assets/engine/*/python_stdlib.zip"))
+def stdlib_zip(site: Path) -> bytes:
+    """The build's precompiled standard library, unpacked as the worker unpacks it."""
+    found = sorted(site.glob("assets/engine/*/python_stdlib.zip.gz"))
     if not found:
         raise SystemExit(f"no precompiled standard library under {site}/assets/engine")
-    return "/" + found[-1].relative_to(site).as_posix()
+    return gzip.decompress(found[-1].read_bytes())
 
 
 def bare_pages(site: Path) -> dict[str, bytes]:
-    """The two bare pages: Pyodide as shipped, and with the site's standard library."""
+    """The two bare pages (Pyodide as shipped, and with the site's standard library),
+    and that library unpacked."""
     pyodide = pyodide_path(site)
     return {
         BARE_PATH: BARE_PAGE.format(pyodide=pyodide, stdlib="").encode(),
-        BARE_STDLIB_PATH: BARE_PAGE.format(pyodide=pyodide, stdlib=stdlib_path(site)).encode(),
+        BARE_STDLIB_PATH: BARE_PAGE.format(pyodide=pyodide, stdlib=BARE_STDLIB_ZIP).encode(),
+        BARE_STDLIB_ZIP: stdlib_zip(site),
     }
 
 

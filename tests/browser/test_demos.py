@@ -203,7 +203,7 @@ def test_the_demos_wait_for_the_engine_without_freezing_the_page(
 ) -> None:
     context = browser.new_context()
     held: list[Route] = []  # the engine's wheel, held back so that "loading" lasts
-    context.route("**/*.whl", lambda route: held.append(route))
+    context.route("**/*.whl.gz", lambda route: held.append(route))
     try:
         live = open_page(context, server, "he/")
         first = live.demo(DEMOS[0])

@@ -36,8 +36,8 @@ def test_two_builds_are_byte_identical(tmp_path: Path) -> None:
     assert one.keys() == two.keys()
     differing = sorted(name for name in one if one[name] != two[name])
     assert differing == []
-    assert any(name.endswith(".whl") for name in one) and "sitemap.xml.gz" in one
-    assert any(name.endswith("/python_stdlib.zip") and "engine/" in name for name in one)
+    assert any(name.endswith(".whl.gz") for name in one) and "sitemap.xml.gz" in one
+    assert any(name.endswith("/python_stdlib.zip.gz") and "engine/" in name for name in one)
 
 
 def test_compiled_catalogs_carry_no_build_time() -> None:

@@ -1,6 +1,7 @@
 """The runtime the build ships, run by the real Pyodide under Node the way the worker runs it.
 
-The worker loads Pyodide with the build's standard library (`stdLibURL`), puts the
+The worker unpacks the build's standard library and wheel (each a zip of stored
+entries, gzip-compressed whole), loads Pyodide with that library, puts the
 engine's wheel itself on `sys.path`, imports `crescent.browser` and calls the methods of
 its table with JSON text. Here Node does the same with nothing but the shipped files,
 and calls every method the pages call, on the site's own demos, deals and recorded game, errors
@@ -9,6 +10,8 @@ included: a browser code path that needs a module the trimmed archives lack fail
 
 from __future__ import annotations
 
+import gzip
+import io
 import json
 import re
 import shutil
@@ -112,16 +115,29 @@ def _browser_data(site: Path) -> dict[str, object]:
     }
 
 
+def unpacked(shipped: Path) -> bytes:
+    """A shipped archive (`<name>.gz`) as the worker unpacks it: a zip of stored entries."""
+    data = gzip.decompress(shipped.read_bytes())
+    with zipfile.ZipFile(io.BytesIO(data)) as archive:
+        assert {entry.compress_type for entry in archive.infolist()} == {zipfile.ZIP_STORED}
+    return data
+
+
 @pytest.fixture(scope="module")
-def started(site: Path) -> dict[str, object]:
+def started(site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
     """What the shipped runtime imported while answering every call, and the answers."""
     node = shutil.which("node")
     assert node is not None, "the runtime test needs Node.js (make setup installs npm packages)"
-    (wheel,) = site.glob("assets/engine/*/*.whl")
+    folder = tmp_path_factory.mktemp("runtime")
+    (shipped_wheel,) = site.glob("assets/engine/*/*.whl.gz")
+    wheel = folder / shipped_wheel.name.removesuffix(".gz")
+    wheel.write_bytes(unpacked(shipped_wheel))
+    stdlib = folder / "python_stdlib.zip"
+    stdlib.write_bytes(unpacked(shipped_wheel.parent / "python_stdlib.zip.gz"))
     (pyodide,) = site.glob("assets/pyodide/*/")
     script = RUN % {
         "pyodide": pyodide.as_posix() + "/",
-        "stdlib": (wheel.parent / "python_stdlib.zip").as_posix(),
+        "stdlib": stdlib.as_posix(),
         "wheel": wheel.as_posix(),
         "name": wheel.name,
     }
@@ -137,7 +153,7 @@ def started(site: Path) -> dict[str, object]:
     result: dict[str, object] = json.loads(done.stdout)
     result["calls"] = json.loads(str(result["calls"]))
     result["wheel"] = zipfile.ZipFile(wheel).namelist()
-    result["stdlib"] = zipfile.ZipFile(wheel.parent / "python_stdlib.zip").namelist()
+    result["stdlib"] = zipfile.ZipFile(stdlib).namelist()
     return result
 
 
@@ -214,8 +230,8 @@ def test_a_worker_importing_a_missing_module_stops_the_build_clearly(tmp_path: P
 
 def test_the_wheel_holds_the_engine_and_no_build_only_code(site: Path) -> None:
     """Only `crescent/` ships (no `crescent_site`), with every module the worker's entry imports."""
-    (wheel,) = site.glob("assets/engine/*/*.whl")
-    with zipfile.ZipFile(wheel) as archive:
+    (wheel,) = site.glob("assets/engine/*/*.whl.gz")
+    with zipfile.ZipFile(io.BytesIO(unpacked(wheel))) as archive:
         names = archive.namelist()
     assert [n for n in names if not n.startswith(("crescent/", "crescent-1.0.0.dist-info/"))] == []
     shipped = {n.removesuffix(".pyc").removesuffix("/__init__").replace("/", ".") for n in names}
