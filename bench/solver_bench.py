@@ -7,6 +7,10 @@
 - peak memory of a full search: one search of `--seconds` (process time) on a deal the solver
   gives up on (deal 76 unless `--hard` says otherwise), in a fresh process, as
   its peak resident set and that peak's growth during the search;
+- positions to the first win (`--first-wins N`): `solve` on the starts of the first N
+  numbered deals with no time limit and at most `--cap` positions; the positions each
+  search took (the same on every machine), as p50, p90, p95 and p99, and how many
+  needed over 40,000 (a hint's two seconds in Pyodide's worker) or gave up;
 - proofs late in a game (`--late N`): positions reached by random legal play
   that prefers moves to the foundations (redeals included) from the numbered
   deals, stopped when 40, 30 and 20 cards remain on the piles, the first N of
@@ -15,6 +19,7 @@
   machine counts less.
 
     .venv/bin/python bench/solver_bench.py [--deals 30] [--seconds 10] [--late 50] [--json]
+                                           [--first-wins 200 [--cap 300000]]
 """
 
 from __future__ import annotations
@@ -83,6 +88,32 @@ def won_times(deals: int, seconds: float) -> dict[str, Any]:
         "median_seconds_won": round(statistics.median(times), 3) if times else None,
         "max_seconds_won": round(max(times), 3) if times else None,
     }
+
+
+SLOW_HINT = 40_000
+"""Positions a hint searches in about two seconds in the browser's worker."""
+
+
+def percentile(values: list[int], share: float) -> int:
+    """The `share` percentile (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def first_wins(deals: int, cap: int) -> dict[str, Any]:
+    """Positions to the first win on the starts of the first `deals` deals (a give-up counts
+    as more than any win)."""
+    counts, gave_up = [], 0
+    for number in range(deals):
+        solution = solve(start(number), seconds=1e9, max_positions=cap)
+        won = solution.verdict is Verdict.WON
+        gave_up += not won
+        counts.append(solution.positions if won else cap + 1)
+    report: dict[str, Any] = {"deals": deals, "cap": cap, "gave_up": gave_up}
+    for share in (0.5, 0.9, 0.95, 0.99):
+        report[f"p{round(share * 100)}"] = percentile(counts, share)
+    report[f"over_{SLOW_HINT}"] = sum(count > SLOW_HINT for count in counts)
+    return report
 
 
 def random_game(number: int) -> dict[int, Position]:
@@ -183,8 +214,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--hard", type=int, default=76, help="deal number for the memory run")
     parser.add_argument("--late", type=int, default=50, help="late positions per mark")
     parser.add_argument("--late-seconds", type=float, default=1.0)
+    parser.add_argument("--first-wins", type=int, default=0, help="deal starts to solve")
+    parser.add_argument("--cap", type=int, default=300_000, help="positions per first win")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.first_wins:
+        wins = first_wins(args.first_wins, args.cap)
+        print(json.dumps(wins, indent=2) if args.json else _first_wins_line(wins))
+        return 0
     report = {
         "speed": speed(),
         "won": won_times(args.deals, args.seconds),
@@ -216,6 +253,15 @@ def main(argv: list[str] | None = None) -> int:
                 f"{args.late_seconds:g} s ({part['won']} won, {part['unwinnable']} unwinnable)"
             )
     return 0
+
+
+def _first_wins_line(wins: dict[str, Any]) -> str:
+    over = f"over_{SLOW_HINT}"
+    return (
+        f"first {wins['deals']} deal starts, positions to the first win: p50 {wins['p50']},"
+        f" p90 {wins['p90']}, p95 {wins['p95']}, p99 {wins['p99']};"
+        f" {wins[over]} over {SLOW_HINT:,}, {wins['gave_up']} gave up at {wins['cap']:,}"
+    )
 
 
 if __name__ == "__main__":

@@ -20,24 +20,44 @@ from crescent.tables import ACE, KINDS, KING, MET, NEIGHBOURS, RANKS_PER_SUIT, S
 _ABOVE: Final = tuple(pair[0] for pair in NEIGHBOURS)
 _BELOW: Final = tuple(pair[1] for pair in NEIGHBOURS)
 
+Bounds = tuple[list[int], list[int], list[bool], list[bool], int]
+_bounds: dict[Found, Bounds] = {}
+"""Per foundation counts, what `_foundation_bounds` says (many positions share them)."""
+_BOUNDS_KEPT: Final = 20_000
+
+
+def _foundation_bounds(found: Found) -> Bounds:
+    """Per suit: the top rank of the ascending foundation, the lowest of the descending one,
+    met, apart (neither met nor overlapping); and how many suits are not met or complete."""
+    if len(_bounds) > _BOUNDS_KEPT:
+        _bounds.clear()
+    low = list(found[:SUITS])
+    high = [KING + 1 - count for count in found[SUITS:]]
+    met = [found[s] + found[s + SUITS] == MET for s in range(SUITS)]
+    apart = [found[s] + found[s + SUITS] < MET for s in range(SUITS)]
+    unfinished = sum(not (met[s] or (low[s] == KING and high[s] == ACE)) for s in range(SUITS))
+    return low, high, met, apart, unfinished
+
 
 def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
     """True when the position provably cannot be won."""
     exposed = [0] * KINDS  # per card value: bit mask of the piles where a copy is ever on top
     parks = [False] * KINDS  # per card value: some copy can move onto another pile
     cut = [len(pile) for pile in piles]  # the cards below `cut` have not left their pile yet
-    up = list(found[:SUITS])
-    low = up[:]
-    high = [KING + 1 - count for count in found[SUITS:]]
-    down = high[:]
-    met = [found[s] + found[s + SUITS] == MET for s in range(SUITS)]
-    apart = [found[s] + found[s + SUITS] < MET for s in range(SUITS)]
+    bounds = _bounds.get(found)
+    if bounds is None:
+        bounds = _bounds[found] = _foundation_bounds(found)
+    low, high, met_at_start, apart, unfinished = bounds
+    up, down, met = low[:], high[:], met_at_start[:]
     pending: list[int] = []  # exposed card values not yet known to park
     for number, pile in enumerate(piles):
-        size = len(pile)
-        if size:
+        if pile:
             bit = 1 << number
-            for card in (pile[-1], *pile[: min(redeals, size)]):
+            card = pile[-1]
+            if not exposed[card]:
+                pending.append(card)
+            exposed[card] |= bit
+            for card in pile[:redeals]:
                 if not exposed[card]:
                     pending.append(card)
                 exposed[card] |= bit
@@ -59,6 +79,10 @@ def hopeless(piles: Piles, found: Found, redeals: int) -> bool:
                 up[suit], down[suit] = top_up, top_down
                 if apart[suit] and top_up + 1 >= top_down:
                     met[suit] = True
+                if met[suit] or (top_up == KING and top_down == ACE):
+                    unfinished -= 1
+                    if not unfinished:
+                        return False  # every card left can go home: no pile stays blocked
         waiting = []
         for card in pending:
             above, below = _ABOVE[card], _BELOW[card]

@@ -16,6 +16,7 @@ from crescent.i18n import catalog
 from crescent.render.controls import redeal_label
 from tests.browser.conftest import READY_MS, Demo, LivePage, open_page, rules_page
 from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
+from tests.browser.touch import CARD_UNDER, Finger, card_centre
 from tests.site.conftest import LANGUAGES
 
 ERROR_MS = 15_000
@@ -130,6 +131,62 @@ def test_a_legal_move_updates_counts_and_tops(live: LivePage, lang: str, play: P
         )
         target = play.target[1:] if play.target.startswith("p") else play.target
         assert focused == [play.demo, target], "focus stays on the place after the redraw"
+
+
+BLANK_POINT = """(svg) => {
+    const box = svg.getBoundingClientRect();
+    for (let y = Math.max(box.top, 0) + 4; y < Math.min(box.bottom, innerHeight) - 4; y += 6) {
+        for (let x = box.left + 4; x < box.right - 4; x += 6) {
+            const hit = document.elementFromPoint(x, y);
+            if (hit && svg.contains(hit) && !hit.closest("[data-pile],[data-foundation]")) {
+                return [x, y];
+            }
+        }
+    }
+    return null;
+}"""
+"""A viewport point on the drawing of a board but on none of its places."""
+
+
+def test_a_finger_drags_a_demo_card_and_still_scrolls_the_page_off_the_cards(
+    browser: Browser, server: str
+) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    try:
+        live = open_page(context, server, "")
+        page = live.page
+        play = PLAYS[0]
+        demo = live.demo(play.demo)
+        expect(demo.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        demo.root.scroll_into_view_if_needed()
+        scroll = "() => window.scrollY"
+        before = page.evaluate(scroll)
+        start, end = (card_centre(demo.place(name)) for name in (play.source, play.target))
+        finger = Finger(context, page)
+        finger.down(*start)
+        finger.slide(*end)
+        # The card follows the finger (once the browser has delivered the last move)...
+        page.wait_for_function(CARD_UNDER, arg=list(end), timeout=10_000)
+        finger.up()
+        for place, (count, top) in play.after.items():
+            demo.expect_place(place, count, top)
+        assert page.evaluate(scroll) == before, "the page stayed put under the drag"
+        # ...a tap on a card still picks it, and a tap on its target places it...
+        demo.reset(catalog("en").text("ui.reset-done"))
+        demo.place(play.source).tap()
+        expect(demo.place(play.source)).to_have_attribute("aria-pressed", "true")
+        demo.place(play.target).tap()
+        for place, (count, top) in play.after.items():
+            demo.expect_place(place, count, top)
+        # ...and a finger sliding up the drawing off the cards scrolls the page.
+        blank = page.evaluate(BLANK_POINT, demo.root.locator("svg").element_handle())
+        assert blank is not None, "the drawing has room between its places"
+        finger.down(*blank)
+        finger.slide(blank[0], blank[1] - 300)
+        finger.up()
+        page.wait_for_function(f"() => window.scrollY > {before} + 100", timeout=10_000)
+    finally:
+        context.close()
 
 
 @pytest.mark.parametrize("lang", LANG)

@@ -31,6 +31,7 @@ from crescent.timeline import steps
 from tests.browser.conftest import READY_MS
 from tests.browser.play import PlayPage, new_game, play_a_move
 from tests.browser.test_accessibility import AXE, OPTIONS, serious
+from tests.browser.touch import CARD_UNDER, Finger, card_centre
 from tools.games import example_record, one_move_short
 
 pytestmark = pytest.mark.browser
@@ -303,42 +304,20 @@ def test_a_card_dragged_by_a_finger_follows_it_on_a_phone(browser: Browser, serv
             for move in legal_moves(game.position)
             if move.source.is_pile and move.target.is_pile
         )
-        start, end = (centre(play, place.text) for place in (source, target))
-        touch = context.new_cdp_session(play.page)
-
-        def finger(kind: str, x: float, y: float) -> None:
-            points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
-            touch.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-
-        finger("touchStart", *start)
-        steps = 8
-        for step in range(1, steps + 1):
-            x = start[0] + (end[0] - start[0]) * step / steps
-            y = start[1] + (end[1] - start[1]) * step / steps
-            finger("touchMove", x, y)
+        start, end = (card_centre(play.place(place.text)) for place in (source, target))
+        finger = Finger(context, play.page)
+        finger.down(*start)
+        finger.slide(*end)
         # The card is under the finger, wherever the finger took it (once the browser
         # has delivered the last move: it sends pointer moves with the next frame).
-        dragged = play.root.locator(".cr-dragging rect").first
-        under = (
-            "([x, y]) => { const r = document.querySelector('.cr-dragging rect')"
-            ".getBoundingClientRect(); return r.left <= x && x <= r.right && r.top <= y"
-            " && y <= r.bottom; }"
-        )
-        play.page.wait_for_function(under, arg=list(end), timeout=10_000)
-        assert dragged.count() == 1
-        finger("touchEnd", *end)
+        play.page.wait_for_function(CARD_UNDER, arg=list(end), timeout=10_000)
+        assert play.root.locator(".cr-dragging rect").count() >= 1
+        finger.up()
         expect(play.moves).to_have_text("1")
         assert game.play(Move(source, target)) is None
         play.expect_position(game.position)
     finally:
         context.close()
-
-
-def centre(play: PlayPage, name: str) -> tuple[float, float]:
-    """The middle of the card of place `name`, in the viewport."""
-    box = play.place(name).locator("rect").first.bounding_box()
-    assert box is not None
-    return box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
 
 
 @pytest.mark.parametrize(("lang", "scheme"), [("en", "light"), ("he", "dark")])

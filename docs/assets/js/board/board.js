@@ -247,6 +247,15 @@ export function createBoard(surface, options) {
     }
   }
 
+  function onTouchStart(event) {
+    // Browsers ignore `touch-action` on the shapes inside an SVG, so a finger that
+    // begins on a card would scroll the page and the drag be cancelled. A touch on a
+    // place keeps the page still; off the places the page scrolls (and zooms) as ever.
+    if (last && event.touches.length === 1 && placeAt(event.target)) {
+      event.preventDefault();
+    }
+  }
+
   function onPointerMove(event) {
     if (!drag || event.pointerId !== drag.id) {
       return;
@@ -378,6 +387,7 @@ export function createBoard(surface, options) {
   for (const [type, listener] of Object.entries(listeners)) {
     surface.addEventListener(type, listener);
   }
+  surface.addEventListener("touchstart", onTouchStart, { passive: false });
   if (cancelOutside) {
     document.addEventListener("pointerdown", onDocumentPointerDown);
   }
