@@ -168,6 +168,11 @@ def test_drawings_off_screen_keep_their_box(
     try:
         page.goto(f"{server}/{'' if lang == 'en' else lang + '/'}{path}")
         page.wait_for_load_state("load")
+        # Live boards redraw their drawing when the engine is ready: measure after that,
+        # or a drawing measured before could be replaced while the page scrolls to it.
+        expect(page.locator(LIVE[path]).last).to_have_attribute(
+            "data-state", "ready", timeout=READY_MS
+        )
         parsed = page.evaluate(DRAWINGS)
         # Every shape the pages draw is skippable: a new one needs its aspect ratio
         # in crescent.css, or the page restyles it on every change.
