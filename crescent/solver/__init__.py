@@ -19,6 +19,7 @@ from crescent.game import Game
 from crescent.moves import Action, Move
 from crescent.position import Position
 from crescent.solver.line import engine_line
+from crescent.solver.phases import PATIENCE
 from crescent.solver.search import Search
 from crescent.solver.state import from_position
 
@@ -56,6 +57,7 @@ def solve(
     max_positions: int | None = None,
     *,
     exhaustive: bool = False,
+    patience: float = PATIENCE,
     clock: Callable[[], float] = time.perf_counter,
 ) -> Solution:
     """Search `position` for a win within `seconds` and at most `max_positions` positions.
@@ -67,7 +69,14 @@ def solve(
     """
     began = clock()
     start = from_position(position)
-    search = Search(start, began + seconds, max_positions, clock=clock, exhaustive=exhaustive)
+    search = Search(
+        start,
+        began + seconds,
+        max_positions,
+        clock=clock,
+        exhaustive=exhaustive,
+        patience=patience,
+    )
     outcome = search.run()
     elapsed = clock() - began
     if outcome is True and search.line is not None:

@@ -41,6 +41,8 @@ class Budget(Protocol):
     """What the phase search needs from the search that runs it."""
 
     lost: set[bytes]
+    patience: float
+    """The share of a phase's expansions without a new best after which it ends."""
 
     def count(self) -> None:
         """Count one new position; raise when the budget is spent."""
@@ -63,7 +65,7 @@ def _phase(
     queue: list[tuple[float, int, State, bytes]] = [(0.0, 0, start, start_key)]
     candidates: list[tuple[int, int, bytes, State]] = []
     pushed = expanded = best = since_best = 0
-    patience = max(1, int(per_phase * PATIENCE))
+    patience = max(1, int(per_phase * budget.patience))
     while queue and expanded < per_phase and since_best < patience:
         _, order, state, state_key = heapq.heappop(queue)
         piles, found, redeals = state

@@ -25,7 +25,7 @@ from typing import Final
 
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
-from crescent.solver.phases import phase_attempt
+from crescent.solver.phases import PATIENCE, phase_attempt
 from crescent.solver.reduce import reduced_actions
 from crescent.solver.state import ALL_HOME, Found, Piles, State, apply, cards_home, key
 
@@ -75,6 +75,8 @@ class Search:
     exhaustive: bool = False
     """One depth-first probe without a budget of its own, under the sound reductions of
     `crescent.solver.reduce`, instead of restarts: the mode that proves losses."""
+    patience: float = PATIENCE
+    """The share of a phase's expansions without a new best that ends it (`phases.PATIENCE`)."""
 
     def run(self) -> bool | None:
         """True when won (the actions are in `line`), False when proven lost, None if stopped."""

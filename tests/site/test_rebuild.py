@@ -7,6 +7,8 @@ preview followed by a whole build, must not bring back the first build's results
 
 from __future__ import annotations
 
+import gzip
+import io
 import os
 import re
 import shutil
@@ -149,8 +151,8 @@ def test_a_second_build_sees_an_english_change_that_kept_the_modification_time(
 
 def _wheel(site: Path) -> tuple[str, bytes]:
     """The path of the site's engine wheel and the compiled `crescent/__init__` in it."""
-    [wheel] = site.glob("assets/engine/*/*.whl")
-    with zipfile.ZipFile(wheel) as archive:
+    [wheel] = site.glob("assets/engine/*/*.whl.gz")  # the wheel is shipped gzipped whole
+    with zipfile.ZipFile(io.BytesIO(gzip.decompress(wheel.read_bytes()))) as archive:
         [init] = [name for name in archive.namelist() if name.startswith("crescent/__init__.")]
         return wheel.relative_to(site).as_posix(), archive.read(init)
 
