@@ -205,6 +205,16 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 
 PLACEHOLDER = re.compile(r'<div data-crescent-stash="(\d+)"></div>')
+ANCHOR = re.compile(r'\sid="([^"]+)"')
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """Tell MkDocs the anchors of the page's figures (`#move-10`), which it checks links
+    against before `on_post_page` puts the figures in."""
+    if page.present_anchor_ids is not None:
+        for match in PLACEHOLDER.finditer(html):
+            page.present_anchor_ids.update(ANCHOR.findall(_build.stashed[match.group(1)]))
+    return html
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

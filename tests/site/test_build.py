@@ -260,3 +260,17 @@ def test_the_win_rate_page_charts_the_committed_results(site: Path, lang: str) -
     assert len(bars) == (max(WIN_RATE.won_moves) - min(WIN_RATE.won_moves) // 10 * 10) // 10 + 1
     counted = re.findall(r"(\d+)–(\d+)[^:]*: (\d+)", lengths.find("figcaption").text)
     assert sum(int(deals) for _, _, deals in counted) == WIN_RATE.won
+
+
+def test_a_link_to_a_missing_step_fails_the_build_naming_the_page(
+    project_copy: Path, tmp_path: Path
+) -> None:
+    """The steps' anchors are drawn by a hook after MkDocs reads the page; MkDocs knows them
+    (a link to `#move-10` passes every build), and a mistyped one stops the build."""
+    page = project_copy / "docs" / "index.tr.md"
+    text = page.read_text(encoding="utf-8")
+    assert "examples.md#move-10" in text
+    page.write_text(text.replace("examples.md#move-10", "examples.md#move-01", 1), encoding="utf-8")
+    done = build_site(tmp_path / "site", project=project_copy)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "'index.tr.md' contains a link 'examples.md#move-01'" in done.stderr
