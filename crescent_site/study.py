@@ -2,8 +2,8 @@
 
 The deals the solver gave up on and those it proved unwinnable are listed by
 code, each a link that opens the deal on the Play page (`../play/?code=...`,
-which the Play page reads from its address). Codes read left to right in every
-language.
+which the Play page reads from its address), in as many columns as the screen
+holds. Codes read left to right in every language.
 """
 
 from __future__ import annotations
@@ -14,6 +14,9 @@ from crescent.solver.results import Summary
 
 PLAY = "../play/?code="
 """The Play page, relative to the Win rate page, with a code to open."""
+OPEN_UP_TO = 12
+"""A longer list of deals is folded under its heading (the large study leaves some 250
+undecided): the reader opens it, and the charts below stay near."""
 
 
 def render_win_deals(summary: Summary, lang: str) -> str:
@@ -34,10 +37,13 @@ def render_win_deals(summary: Summary, lang: str) -> str:
             f"<code>{escape(code)}</code></a></li>"
             for code in codes
         )
-        parts.append(
-            f'<p>{heading}</p><ul class="crescent-study-deals" data-crescent-deals="{kind}">'
-            f"{items}</ul>"
-        )
+        listed = f'<ul class="crescent-study-deals" data-crescent-deals="{kind}">{items}</ul>'
+        if len(codes) > OPEN_UP_TO:
+            parts.append(
+                f'<details class="crescent-study-more"><summary>{heading}</summary>{listed}</details>'
+            )
+        else:
+            parts.append(f"<p>{heading}</p>{listed}")
     return f'<div class="crescent-study" data-search-exclude>{"".join(parts)}</div>'
 
 

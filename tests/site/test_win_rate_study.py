@@ -9,6 +9,7 @@ import pytest
 from crescent.i18n import catalog
 from crescent.solver.results import read_study, summarize
 from crescent_site.charts import TIME_EDGES
+from crescent_site.study import OPEN_UP_TO, render_win_deals
 from tests.site.conftest import LANGUAGES, ROOT, page_path
 from tests.site.html import Element, parse
 
@@ -29,6 +30,12 @@ def test_the_page_says_which_deals_it_covers_and_links_the_undecided(site: Path,
     )
     assert STUDY.undecided  # the committed study has deals without an answer
     listed = study.find("ul", **{"data-crescent-deals": "gave-up"})
+    folded = study.find("details", **{"class": "crescent-study-more"})
+    assert len(STUDY.undecided) > OPEN_UP_TO, "the large study's list is long"
+    assert folded.find("summary").text == words.format(
+        "winrate.list.gave-up", deals=len(STUDY.undecided)
+    )
+    assert folded.find("ul", **{"data-crescent-deals": "gave-up"}) is not None
     links = listed.find_all("a")
     assert [link.text for link in links] == list(STUDY.undecided)
     assert [link.attrs["href"] for link in links] == [
@@ -48,3 +55,12 @@ def test_the_page_charts_the_time_to_an_answer(site: Path, lang: str) -> None:
     assert 1 < len(bars) <= len(TIME_EDGES)
     caption = figure.find("figcaption").text
     assert str(len(STUDY.decided_seconds)) in caption
+
+
+def test_a_short_list_of_deals_stays_open() -> None:
+    small = summarize(read_study(ROOT / "results" / "winrate-1000.tsv"))
+    assert 0 < len(small.undecided) <= OPEN_UP_TO
+    html = parse(render_win_deals(small, "he"))
+    assert not html.find_all("details")
+    listed = html.find("ul", **{"data-crescent-deals": "gave-up"})
+    assert [link.text for link in listed.find_all("a")] == list(small.undecided)
