@@ -39,8 +39,8 @@ def render_win_deals(summary: Summary, lang: str) -> str:
         )
         listed = f'<ul class="crescent-study-deals" data-crescent-deals="{kind}">{items}</ul>'
         if len(codes) > OPEN_UP_TO:
-            summary = f"<summary>{heading}</summary>"
-            parts.append(f'<details class="crescent-study-more">{summary}{listed}</details>')
+            opener = f"<summary>{heading}</summary>"
+            parts.append(f'<details class="crescent-study-more">{opener}{listed}</details>')
         else:
             parts.append(f"<p>{heading}</p>{listed}")
     return f'<div class="crescent-study" data-search-exclude>{"".join(parts)}</div>'
