@@ -69,7 +69,8 @@ def test_the_extension_wraps_notation_in_every_kind_of_text(project_copy: Path) 
     text = page.read_text(encoding="utf-8")
     end = "הדף מופץ באותו רישיון."
     assert end in text
-    added = "בדיקה: ה-**10♥** ו-Т♠ К♦, קוד CR1-N-AAAAAAB, `Q♦ in code`, [ל-9♣ V♦](#x)."
+    link = "[ל-9♣ V♦](examples.md#move-10)"
+    added = f"בדיקה: ה-**10♥** ו-Т♠ К♦, קוד CR1-N-AAAAAAB, `Q♦ in code`, {link}."
     page.write_text(text.replace(end, f"{end} {added}"), encoding="utf-8")
     done = build_site(project_copy / "site", project_copy)
     assert done.returncode == 0, done.stderr
@@ -77,7 +78,7 @@ def test_the_extension_wraps_notation_in_every_kind_of_text(project_copy: Path) 
     assert '<strong><bdi dir="ltr">10♥</bdi></strong>' in html
     assert 'ו-<bdi dir="ltr">Т♠ К♦</bdi>, קוד <bdi dir="ltr">CR1-N-AAAAAAB</bdi>,' in html
     assert "<code>Q♦ in code</code>" in html
-    assert '<a href="#x">ל-<bdi dir="ltr">9♣ V♦</bdi></a>' in html
+    assert '<a href="../examples/#move-10">ל-<bdi dir="ltr">9♣ V♦</bdi></a>' in html
 
 
 def test_engine_text_isolation() -> None:
