@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -63,12 +64,20 @@ def serve(site: Path, extra: dict[str, bytes] | None = None, cache: bool = False
         yield base
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    """A test server that lets a browser drop a connection without printing a traceback
+    (a page left mid-download, a cancelled prefetch); other errors are reported."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 @contextmanager
 def serve_with(handler: type[http.server.SimpleHTTPRequestHandler], site: Path) -> Iterator[str]:
     """Serve `site` with `handler` on a free port of 127.0.0.1, in a thread; yields the base URL."""
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
-    )
+    server = _QuietServer(("127.0.0.1", 0), functools.partial(handler, directory=str(site)))
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
