@@ -7,8 +7,10 @@ first run, a seeded random order:
 - phase attempts (`crescent.solver.phases`) play each stretch between redeals
   best-first and redeal from its best ends: they find most wins, fast;
 - probes are depth-first searches. They share one set of positions proven lost:
-  a position the relaxation rules out (`crescent.solver.deadlock`), or a whole
-  strongly connected set of positions a probe searched to the end without a win
+  a position the relaxation rules out (`crescent.solver.deadlock`; in the
+  exhaustive mode without redeals, also one with a suit lost on its own,
+  `crescent.solver.suits`), or a whole strongly connected set of positions a
+  probe searched to the end without a win
   (Tarjan's algorithm: pile moves can be undone, so positions form cycles, and a
   position is settled only with its cycle). A probe that settles the start
   proves the game lost, so the search is complete: with budget enough, some
@@ -28,6 +30,7 @@ from crescent.solver.ordering import ordered_actions
 from crescent.solver.phases import PATIENCE, phase_attempt
 from crescent.solver.reduce import reduced_actions
 from crescent.solver.state import ALL_HOME, Found, Piles, State, apply, cards_home, key
+from crescent.solver.suits import a_suit_is_lost
 
 PROBE_UNIT: Final = 100
 """New positions in the smallest probe."""
@@ -80,11 +83,10 @@ class Search:
 
     def run(self) -> bool | None:
         """True when won (the actions are in `line`), False when proven lost, None if stopped."""
-        piles, found, redeals = self.start
-        if cards_home(found) == ALL_HOME:
+        if cards_home(self.start[1]) == ALL_HOME:
             self.line = []
             return True
-        if hopeless(piles, found, redeals):
+        if self._dead(self.start):
             return False
         if self.exhaustive:
             try:
@@ -123,6 +125,14 @@ class Search:
         if self.max_positions is not None and self.positions >= self.max_positions:
             raise _Stop
 
+    def _dead(self, state: State) -> bool:
+        """True when `state` is provably lost: the relaxation rules it out, or (in the
+        exhaustive mode, without redeals) a suit on its own (`crescent.solver.suits`)."""
+        piles, found, redeals = state
+        if hopeless(piles, found, redeals):
+            return True
+        return self.exhaustive and not redeals and a_suit_is_lost(piles, found)
+
     def _probe(self, budget: int | None, rng: Random | None) -> bool | None:
         """One depth-first probe of at most `budget` new positions (None: no limit)."""
         piles, found, redeals = self.start
@@ -156,7 +166,7 @@ class Search:
                 if cards_home(child[1]) == ALL_HOME:
                     self.line = [f.action for f in frames[1:]] + [action]
                     return True
-                if hopeless(*child):
+                if self._dead(child):
                     lost.add(child_key)
                     continue
                 fresh += 1
