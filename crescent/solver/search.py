@@ -19,6 +19,7 @@ first run, a seeded random order:
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -131,7 +132,7 @@ class Search:
         piles, found, redeals = state
         if hopeless(piles, found, redeals):
             return True
-        return self.exhaustive and not redeals and a_suit_is_lost(piles, found)
+        return self.exhaustive and not redeals and a_suit_is_lost(piles, found, decide_exhaustively)
 
     def _probe(self, budget: int | None, rng: Random | None) -> bool | None:
         """One depth-first probe of at most `budget` new positions (None: no limit)."""
@@ -217,3 +218,8 @@ class _Frame:
         if reduce:
             self.actions = reduced_actions(piles, found, redeals, self.actions)
         self.next = 0
+
+
+def decide_exhaustively(state: State, budget: int) -> bool | None:
+    """The exhaustive search of `state` within `budget` positions (for `crescent.solver.suits`)."""
+    return Search(state, math.inf, budget, exhaustive=True).run()

@@ -16,7 +16,7 @@ search meets this test again only with one suit left, where it answers at once.
 
 from __future__ import annotations
 
-import math
+from collections.abc import Callable
 from typing import Final
 
 from crescent.solver.state import Found, Piles, State
@@ -28,13 +28,17 @@ _KEPT: Final = 200_000
 """Suit positions remembered before the memory is cleared."""
 _lost: dict[State, bool] = {}
 
+Decide = Callable[[State, int], bool | None]
+"""The exhaustive search of a position within a budget of positions: True won, False
+lost, None undecided (`crescent.solver.search` passes its own, which uses this test)."""
 
-def a_suit_is_lost(piles: Piles, found: Found) -> bool:
+
+def a_suit_is_lost(piles: Piles, found: Found, decide: Decide) -> bool:
     """True when, without redeals, some suit cannot be finished even on its own."""
     open_suits = [s for s in range(SUITS) if found[s] < FULL or found[s + SUITS] < FULL]
     if len(open_suits) < 2:
         return False  # the suit on its own is the position itself
-    return any(_suit_lost(_alone(piles, found, suit)) for suit in open_suits)
+    return any(_suit_lost(_alone(piles, found, suit), decide) for suit in open_suits)
 
 
 def _alone(piles: Piles, found: Found, suit: int) -> State:
@@ -46,13 +50,11 @@ def _alone(piles: Piles, found: Found, suit: int) -> State:
     return kept, tuple(counts), 0
 
 
-def _suit_lost(state: State) -> bool:
+def _suit_lost(state: State, decide: Decide) -> bool:
     known = _lost.get(state)
     if known is not None:
         return known
-    from crescent.solver.search import Search  # the search uses this test in turn
-
-    outcome = Search(state, math.inf, BUDGET, exhaustive=True).run()
+    outcome = decide(state, BUDGET)
     if len(_lost) > _KEPT:
         _lost.clear()
     _lost[state] = outcome is False

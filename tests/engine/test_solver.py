@@ -370,13 +370,14 @@ def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
 def test_a_suit_lost_on_its_own_means_the_position_is_lost() -> None:
     """Without redeals: every position the suit-by-suit test rules out (and the relaxation
     does not) is lost by plain search, and the test does rule some out."""
+    from crescent.solver.search import decide_exhaustively
     from crescent.solver.suits import a_suit_is_lost
 
     ruled_out = 0
     for position in small_positions(800, 2400, 4, 12):
         position = position._replace(redeals_left=0)
         piles, found, _ = from_position(position)
-        if hopeless(piles, found, 0) or not a_suit_is_lost(piles, found):
+        if hopeless(piles, found, 0) or not a_suit_is_lost(piles, found, decide_exhaustively):
             continue
         ruled_out += 1
         assert not exhaustively_winnable(position), position
@@ -387,6 +388,7 @@ def test_a_suit_on_its_own_counts_only_without_redeals_and_with_two_suits_left()
     """K♠ on the Q♠ the spades need first: lost without a redeal, won with one (the search
     keeps the test to the last phase); with one suit left the test stays out of the way (it
     would search the position itself)."""
+    from crescent.solver.search import decide_exhaustively
     from crescent.solver.suits import a_suit_is_lost
 
     queen, king, king_of_hearts = CARDS[11], CARDS[12], CARDS[25]  # Q♠ K♠ K♥
@@ -395,10 +397,10 @@ def test_a_suit_on_its_own_counts_only_without_redeals_and_with_two_suits_left()
     two_suits = Position(((queen, king), (king_of_hearts,), *empty), (11, 12, 13, 13),
                          (13, 13, 13, 13), 0)  # fmt: skip
     two_suits.check()
-    assert a_suit_is_lost(*from_position(two_suits)[:2])
+    assert a_suit_is_lost(*from_position(two_suits)[:2], decide_exhaustively)
     assert solve(two_suits, exhaustive=True).verdict is Verdict.UNWINNABLE
     # a redeal turns Q♠ up: won
     assert solve(two_suits._replace(redeals_left=1), exhaustive=True).verdict is Verdict.WON
     one_suit = Position(((queen, king), (), *empty), (11, 13, 13, 13), (13, 13, 13, 13), 0)
     one_suit.check()
-    assert not a_suit_is_lost(*from_position(one_suit)[:2])
+    assert not a_suit_is_lost(*from_position(one_suit)[:2], decide_exhaustively)
