@@ -3,14 +3,16 @@
 The deals the solver gave up on and those it proved unwinnable are listed by
 code, each a link that opens the deal on the Play page (`../play/?code=...`,
 which the Play page reads from its address), in as many columns as the screen
-holds. Codes read left to right in every language.
+holds. Undecided deals that a longer search has decided since (the study's
+companion file, `results/<study>-later.tsv`) follow with their verdicts. Codes
+read left to right in every language.
 """
 
 from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.render.markup import escape
-from crescent.solver.results import Summary
+from crescent.solver.results import Result, Summary
 
 PLAY = "../play/?code="
 """The Play page, relative to the Win rate page, with a code to open."""
@@ -19,8 +21,9 @@ OPEN_UP_TO = 12
 undecided): the reader opens it, and the charts below stay near."""
 
 
-def render_win_deals(summary: Summary, lang: str) -> str:
-    """The study's coverage, then its undecided and its proven-unwinnable deals, linked."""
+def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()) -> str:
+    """The study's coverage, its undecided and its proven-unwinnable deals, linked, and
+    which of the undecided a longer search has decided since (`later`)."""
     words = catalog(lang)
     coverage = words.format(
         "winrate.coverage", deals=summary.deals, first=summary.first, last=summary.last
@@ -31,19 +34,38 @@ def render_win_deals(summary: Summary, lang: str) -> str:
         if not codes:
             parts.append(f"<p>{heading} {escape(words.text('winrate.list.none'))}</p>")
             continue
-        items = "".join(
-            f'<li><a href="{PLAY}{escape(code)}" dir="ltr" '
-            f'title="{escape(words.format("winrate.list.open", code=code))}">'
-            f"<code>{escape(code)}</code></a></li>"
-            for code in codes
-        )
+        items = "".join(f"<li>{_link(code, lang)}</li>" for code in codes)
         listed = f'<ul class="crescent-study-deals" data-crescent-deals="{kind}">{items}</ul>'
         if len(codes) > OPEN_UP_TO:
             opener = f"<summary>{heading}</summary>"
             parts.append(f'<details class="crescent-study-more">{opener}{listed}</details>')
         else:
             parts.append(f"<p>{heading}</p>{listed}")
+    decided = [result for result in later if result.code in summary.undecided]
+    if decided:
+        sentences = [
+            (words.format(f"winrate.later.{result.verdict}", code=result.code), result.code)
+            for result in decided
+        ]
+        items = "".join(f"<li>{_linked(text, code, lang)}</li>" for text, code in sentences)
+        parts.append(
+            f"<p>{escape(words.text('winrate.later'))}</p>"
+            f'<ul class="crescent-study-later" data-crescent-deals="later">{items}</ul>'
+        )
     return f'<div class="crescent-study" data-search-exclude>{"".join(parts)}</div>'
+
+
+def _link(code: str, lang: str) -> str:
+    """`code` as a link that opens it on the Play page."""
+    title = escape(catalog(lang).format("winrate.list.open", code=code))
+    return (
+        f'<a href="{PLAY}{escape(code)}" dir="ltr" title="{title}"><code>{escape(code)}</code></a>'
+    )
+
+
+def _linked(sentence: str, code: str, lang: str) -> str:
+    """`sentence` escaped, with `code` in it as a link to the Play page."""
+    return escape(sentence).replace(escape(code), _link(code, lang), 1)
 
 
 def _isolated(sentence: str, summary: Summary) -> str:

@@ -48,7 +48,14 @@ from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
 from crescent.scenario import ScenarioError, field_line, loads_scenario
-from crescent.solver.results import ResultsError, Summary, read_study, summarize
+from crescent.solver.results import (
+    Result,
+    ResultsError,
+    Summary,
+    parse_results,
+    read_study,
+    summarize,
+)
 from crescent.timeline import Step, key_moments, moment, steps
 from crescent_site.charts import render_win_lengths, render_win_rate, render_win_times
 from crescent_site.demo import render_demo
@@ -81,11 +88,12 @@ KINDS = {
     "win-times": {"results"},
     "win-deals": {"results"},
 }
+LATER_VERDICTS = ("won", "unwinnable")
+"""What a longer search may have decided of a deal the study left undecided."""
 STUDY_CHARTS = {
     "win-rate": render_win_rate,
     "win-lengths": render_win_lengths,
     "win-times": render_win_times,
-    "win-deals": render_win_deals,
 }
 
 
@@ -101,6 +109,7 @@ class Build:
         self.games: dict[Path, tuple[Record, list[Step]]] = {}
         self.scenarios: dict[Path, tuple[dict[str, Any], Position]] = {}
         self.results: dict[Path, Summary] = {}
+        self.decided_later: dict[Path, tuple[Result, ...]] = {}
         self.stashed: dict[str, str] = {}
         self.stash_keys = itertools.count()
 
@@ -140,6 +149,26 @@ class Build:
             except ResultsError as error:
                 raise ValueError(f"results/{error.source}:{error.line}: {error}") from None
         return self.results[path]
+
+    def later(self, results_dir: Path, name: str) -> tuple[Result, ...]:
+        """The study's deals decided since by a longer search (`results/<name>-later.tsv`,
+        won or unwinnable each), or none when there is no such file."""
+        path = results_dir / f"{name}-later.tsv"
+        if path not in self.decided_later:
+            found: tuple[Result, ...] = ()
+            if path.is_file():
+                try:
+                    found = tuple(parse_results(path.read_text(encoding="utf-8")))
+                except ResultsError as error:
+                    raise ValueError(f"results/{path.name}:{error.line}: {error}") from None
+                for line, result in enumerate(found, start=2):
+                    if result.verdict not in LATER_VERDICTS:
+                        raise ValueError(
+                            f"results/{path.name}:{line}: a deal decided later is "
+                            f"{' or '.join(LATER_VERDICTS)}, not {result.verdict!r}"
+                        )
+            self.decided_later[path] = found
+        return self.decided_later[path]
 
     def stash(self, html: str) -> str:
         """A small placeholder for `html`, put back by `on_post_page`.
@@ -228,6 +257,10 @@ def _figure(body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool)
         return render_card_legend(lang)
     if kind == "game":
         return render_game(lang)
+    if kind == "win-deals":
+        name = attributes["results"]
+        later = _build.later(results_dir, name)
+        return render_win_deals(_build.study(results_dir, name), lang, later)
     if kind in STUDY_CHARTS:
         summary = _build.study(results_dir, attributes["results"])
         return STUDY_CHARTS[kind](summary, lang)

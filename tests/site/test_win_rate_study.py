@@ -7,10 +7,10 @@ from pathlib import Path
 import pytest
 
 from crescent.i18n import catalog
-from crescent.solver.results import read_study, summarize
+from crescent.solver.results import parse_results, read_study, summarize
 from crescent_site.charts import TIME_EDGES
 from crescent_site.study import OPEN_UP_TO, render_win_deals
-from tests.site.conftest import LANGUAGES, ROOT, page_path
+from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 
 STUDY = summarize(read_study(ROOT / "results" / "winrate-100000"))
@@ -64,3 +64,34 @@ def test_a_short_list_of_deals_stays_open() -> None:
     assert not html.find_all("details")
     listed = html.find("ul", **{"data-crescent-deals": "gave-up"})
     assert [link.text for link in listed.find_all("a")] == list(small.undecided)
+
+
+LATER = parse_results((ROOT / "results" / "winrate-100000-later.tsv").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_deals_decided_since_by_a_longer_search_follow_with_their_verdicts(
+    site: Path, lang: str
+) -> None:
+    words = catalog(lang)
+    study = page(site, lang).find("div", **{"class": "crescent-study"})
+    listed = study.find("ul", **{"data-crescent-deals": "later"})
+    assert [item.text for item in listed.find_all("li")] == [
+        words.format(f"winrate.later.{result.verdict}", code=result.code) for result in LATER
+    ]
+    assert [link.attrs["href"] for link in listed.find_all("a")] == [
+        f"../play/?code={result.code}" for result in LATER
+    ]
+    assert all(result.code in STUDY.undecided for result in LATER)
+
+
+def test_a_deal_decided_later_without_a_verdict_fails_the_build_with_file_and_line(
+    project_copy: Path, tmp_path: Path
+) -> None:
+    later = project_copy / "results" / "winrate-100000-later.tsv"
+    later.write_text(later.read_text(encoding="utf-8") + "CR1-N-AAAAACY\tgave-up\t0\t-\t9\n")
+    done = build_site(tmp_path / "site", project=project_copy)
+    assert done.returncode != 0 and "Traceback" not in done.stderr
+    assert "results/winrate-100000-later.tsv:3: a deal decided later is won or unwinnable" in (
+        done.stderr
+    )
