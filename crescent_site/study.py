@@ -10,7 +10,7 @@ read left to right in every language.
 
 from __future__ import annotations
 
-from crescent.i18n import catalog
+from crescent.i18n import Catalog, catalog
 from crescent.render.markup import escape
 from crescent.solver.results import Result, Summary
 
@@ -34,7 +34,7 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
         if not codes:
             parts.append(f"<p>{heading} {escape(words.text('winrate.list.none'))}</p>")
             continue
-        items = "".join(f"<li>{_link(code, lang)}</li>" for code in codes)
+        items = "".join(f"<li>{_link(code, words)}</li>" for code in codes)
         listed = f'<ul class="crescent-study-deals" data-crescent-deals="{kind}">{items}</ul>'
         if len(codes) > OPEN_UP_TO:
             opener = f"<summary>{heading}</summary>"
@@ -47,7 +47,7 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
             (words.format(f"winrate.later.{result.verdict}", code=result.code), result.code)
             for result in decided
         ]
-        items = "".join(f"<li>{_linked(text, code, lang)}</li>" for text, code in sentences)
+        items = "".join(f"<li>{_linked(text, code, words)}</li>" for text, code in sentences)
         parts.append(
             f"<p>{escape(words.text('winrate.later'))}</p>"
             f'<ul class="crescent-study-later" data-crescent-deals="later">{items}</ul>'
@@ -55,17 +55,17 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
     return f'<div class="crescent-study" data-search-exclude>{"".join(parts)}</div>'
 
 
-def _link(code: str, lang: str) -> str:
+def _link(code: str, words: Catalog) -> str:
     """`code` as a link that opens it on the Play page."""
-    title = escape(catalog(lang).format("winrate.list.open", code=code))
+    title = escape(words.format("winrate.list.open", code=code))
     return (
         f'<a href="{PLAY}{escape(code)}" dir="ltr" title="{title}"><code>{escape(code)}</code></a>'
     )
 
 
-def _linked(sentence: str, code: str, lang: str) -> str:
+def _linked(sentence: str, code: str, words: Catalog) -> str:
     """`sentence` escaped, with `code` in it as a link to the Play page."""
-    return escape(sentence).replace(escape(code), _link(code, lang), 1)
+    return escape(sentence).replace(escape(code), _link(code, words), 1)
 
 
 def _isolated(sentence: str, summary: Summary) -> str:

@@ -48,6 +48,7 @@ from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
 from crescent.scenario import ScenarioError, field_line, loads_scenario
+from crescent.solver import Verdict
 from crescent.solver.results import (
     Result,
     ResultsError,
@@ -88,7 +89,7 @@ KINDS = {
     "win-times": {"results"},
     "win-deals": {"results"},
 }
-LATER_VERDICTS = ("won", "unwinnable")
+LATER_VERDICTS = (Verdict.WON.value, Verdict.UNWINNABLE.value)
 """What a longer search may have decided of a deal the study left undecided."""
 STUDY_CHARTS = {
     "win-rate": render_win_rate,
