@@ -8,7 +8,7 @@ first run, a seeded random order:
   best-first and redeal from its best ends: they find most wins, fast;
 - probes are depth-first searches. They share one set of positions proven lost:
   a position the relaxation rules out (`crescent.solver.deadlock`; in the
-  exhaustive mode without redeals, also one with a suit lost on its own,
+  exhaustive mode with a redeal left or none, also one with a suit lost on its own,
   `crescent.solver.suits`), or a whole strongly connected set of positions a
   probe searched to the end without a win
   (Tarjan's algorithm: pile moves can be undone, so positions form cycles, and a
@@ -128,11 +128,11 @@ class Search:
 
     def _dead(self, state: State) -> bool:
         """True when `state` is provably lost: the relaxation rules it out, or (in the
-        exhaustive mode, without redeals) a suit on its own (`crescent.solver.suits`)."""
+        exhaustive mode, with a redeal left or none) a suit on its own (`crescent.solver.suits`)."""
         piles, found, redeals = state
         if hopeless(piles, found, redeals):
             return True
-        return self.exhaustive and not redeals and a_suit_is_lost(piles, found, decide_exhaustively)
+        return self.exhaustive and a_suit_is_lost(piles, found, redeals, decide_exhaustively)
 
     def _probe(self, budget: int | None, rng: Random | None) -> bool | None:
         """One depth-first probe of at most `budget` new positions (None: no limit)."""

@@ -367,27 +367,33 @@ def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
     assert acted > 50 and 0 < won < acted
 
 
-def test_a_suit_lost_on_its_own_means_the_position_is_lost() -> None:
-    """Without redeals: every position the suit-by-suit test rules out (and the relaxation
-    does not) is lost by plain search, and the test does rule some out."""
+@pytest.mark.parametrize(("redeals", "seed", "count"), [(0, 800, 2400), (1, 900, 6000)])
+def test_a_suit_lost_on_its_own_means_the_position_is_lost(
+    redeals: int, seed: int, count: int
+) -> None:
+    """With no redeal or one left: every position the suit-by-suit test rules out (and the
+    relaxation does not) is lost by plain search, and the test does rule some out."""
     from crescent.solver.search import decide_exhaustively
     from crescent.solver.suits import a_suit_is_lost
 
     ruled_out = 0
-    for position in small_positions(800, 2400, 4, 12):
-        position = position._replace(redeals_left=0)
+    for position in small_positions(seed, count, 4, 12 + 2 * redeals):
+        position = position._replace(redeals_left=redeals)
         piles, found, _ = from_position(position)
-        if hopeless(piles, found, 0) or not a_suit_is_lost(piles, found, decide_exhaustively):
+        if hopeless(piles, found, redeals):
+            continue
+        if not a_suit_is_lost(piles, found, redeals, decide_exhaustively):
             continue
         ruled_out += 1
         assert not exhaustively_winnable(position), position
     assert ruled_out > 50
 
 
-def test_a_suit_on_its_own_counts_only_without_redeals_and_with_two_suits_left() -> None:
-    """K♠ on the Q♠ the spades need first: lost without a redeal, won with one (the search
-    keeps the test to the last phase); with one suit left the test stays out of the way (it
-    would search the position itself)."""
+def test_a_suit_on_its_own_counts_up_to_one_redeal_and_with_two_suits_left() -> None:
+    """K♠ on the Q♠ the spades need first: lost without a redeal, won with one when Q♠ is
+    the pile's bottom card (the redeal turns it up), lost with one when a card of another
+    suit is (the redeal turns that up instead), won again with two; with one suit left the
+    test stays out of the way (it would search the position itself)."""
     from crescent.solver.search import decide_exhaustively
     from crescent.solver.suits import a_suit_is_lost
 
@@ -397,10 +403,22 @@ def test_a_suit_on_its_own_counts_only_without_redeals_and_with_two_suits_left()
     two_suits = Position(((queen, king), (king_of_hearts,), *empty), (11, 12, 13, 13),
                          (13, 13, 13, 13), 0)  # fmt: skip
     two_suits.check()
-    assert a_suit_is_lost(*from_position(two_suits)[:2], decide_exhaustively)
+    assert a_suit_is_lost(*from_position(two_suits)[:2], 0, decide_exhaustively)
     assert solve(two_suits, exhaustive=True).verdict is Verdict.UNWINNABLE
     # a redeal turns Q♠ up: won
-    assert solve(two_suits._replace(redeals_left=1), exhaustive=True).verdict is Verdict.WON
+    one_redeal = two_suits._replace(redeals_left=1)
+    assert not a_suit_is_lost(*from_position(one_redeal)[:2], 1, decide_exhaustively)
+    assert solve(one_redeal, exhaustive=True).verdict is Verdict.WON
+    # K♥ under Q♠ K♠: the redeal turns K♥ up, and the spades stay as they were
+    under = Position(((king_of_hearts, queen, king), *empty, ()), (11, 12, 13, 13),
+                     (13, 13, 13, 13), 1)  # fmt: skip
+    under.check()
+    assert a_suit_is_lost(*from_position(under)[:2], 1, decide_exhaustively)
+    assert solve(under, exhaustive=True).verdict is Verdict.UNWINNABLE
+    assert not exhaustively_winnable(under)
+    # with two redeals the second turns Q♠ up; the test stays out of the way
+    assert not a_suit_is_lost(*from_position(under)[:2], 2, decide_exhaustively)
+    assert solve(under._replace(redeals_left=2), exhaustive=True).verdict is Verdict.WON
     one_suit = Position(((queen, king), (), *empty), (11, 13, 13, 13), (13, 13, 13, 13), 0)
     one_suit.check()
-    assert not a_suit_is_lost(*from_position(one_suit)[:2], decide_exhaustively)
+    assert not a_suit_is_lost(*from_position(one_suit)[:2], 0, decide_exhaustively)
