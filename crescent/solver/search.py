@@ -220,6 +220,8 @@ class _Frame:
         self.next = 0
 
 
-def decide_exhaustively(state: State, budget: int) -> bool | None:
-    """The exhaustive search of `state` within `budget` positions (for `crescent.solver.suits`)."""
-    return Search(state, math.inf, budget, exhaustive=True).run()
+def decide_exhaustively(state: State, budget: int) -> tuple[bool | None, int]:
+    """The exhaustive search of `state` within `budget` positions, and the positions it took
+    (for `crescent.solver.suits`)."""
+    search = Search(state, math.inf, budget, exhaustive=True)
+    return search.run(), search.positions

@@ -33,17 +33,17 @@ from crescent.solver.state import ALL_HOME, SUIT, Found, Piles, State, apply, ca
 from crescent.tables import FULL, RANKS_PER_SUIT, SUITS
 
 BUDGET: Final = 3000
-"""Positions the search of one suit on its own may take before it counts as undecided."""
-BEFORE_REDEAL: Final = 400
-"""Positions before the redeal a one-redeal test of one suit may visit (then: undecided)."""
+"""Positions the search of one suit on its own may take before it counts as undecided (with
+a redeal left: before the redeal and after it, all told)."""
 _KEPT: Final = 200_000
 """Suit positions remembered before the memory is cleared."""
 _lost: dict[State, bool] = {}
 _lost_before_redeal: dict[tuple[State, tuple[bool, ...]], bool] = {}
 
-Decide = Callable[[State, int], bool | None]
+Decide = Callable[[State, int], tuple[bool | None, int]]
 """The exhaustive search of a position within a budget of positions: True won, False
-lost, None undecided (`crescent.solver.search` passes its own, which uses this test)."""
+lost, None undecided; and the positions it took (`crescent.solver.search` passes its own,
+which uses this test)."""
 
 
 def a_suit_is_lost(piles: Piles, found: Found, redeals: int, decide: Decide) -> bool:
@@ -56,8 +56,7 @@ def a_suit_is_lost(piles: Piles, found: Found, redeals: int, decide: Decide) -> 
     for suit in open_suits:
         alone = _alone(piles, found, suit)
         turns = _turns(piles, alone[0], suit) if redeals else ()
-        lost = _lost_with_redeal(alone, turns, decide) if any(turns) else _suit_lost(alone, decide)
-        if lost:
+        if _lost_with_redeal(alone, turns, decide) if any(turns) else _suit_lost(alone, decide)[0]:
             return True
     return False
 
@@ -86,16 +85,18 @@ def _turned(piles: Piles, turns: tuple[bool, ...]) -> Piles:
     )
 
 
-def _suit_lost(state: State, decide: Decide) -> bool:
-    """True when the suit on its own, without redeals, is proven lost."""
+def _suit_lost(state: State, decide: Decide, budget: int = BUDGET) -> tuple[bool, int]:
+    """Whether the suit on its own, without redeals, is proven lost within `budget`
+    positions, and the positions that took (none when remembered)."""
     known = _lost.get(state)
     if known is not None:
-        return known
-    outcome = decide(state, BUDGET)
-    if len(_lost) > _KEPT:
-        _lost.clear()
-    _lost[state] = outcome is False
-    return outcome is False
+        return known, 0
+    outcome, spent = decide(state, budget)
+    if outcome is not None or budget == BUDGET:  # an answer, or the full budget spent
+        if len(_lost) > _KEPT:
+            _lost.clear()
+        _lost[state] = outcome is False
+    return outcome is False, spent
 
 
 def _lost_with_redeal(start: State, turns: tuple[bool, ...], decide: Decide) -> bool:
@@ -115,18 +116,22 @@ def _lost_with_redeal(start: State, turns: tuple[bool, ...], decide: Decide) -> 
 def _every_line_lost(start: State, turns: tuple[bool, ...], decide: Decide) -> bool:
     seen = {start}
     todo = [start]
+    left = BUDGET
     while todo:
         piles, found, _ = todo.pop()
         if cards_home(found) == ALL_HOME:
             return False
         if hopeless(piles, found, 1):
             continue  # lost, redeal or not (the relaxation turns up every bottom card)
-        if not _suit_lost((_turned(piles, turns), found, 0), decide):
-            return False  # the redeal from here may win, or the search could not tell
+        lost, spent = _suit_lost((_turned(piles, turns), found, 0), decide, left)
+        left -= spent
+        if not lost or left <= 0:
+            return False  # the redeal from here may win, or there is no budget left to tell
         for action in ordered_actions(piles, found, 0, None, 0.0):
             child = apply(piles, found, 0, action)
             if child not in seen:
-                if len(seen) >= BEFORE_REDEAL:
+                left -= 1
+                if left <= 0:
                     return False  # too large to tell
                 seen.add(child)
                 todo.append(child)
