@@ -1,4 +1,4 @@
-"""Games that tests and benchmarks share: the example game won to the end, blocked games.
+"""Games that tests and benchmarks share: the example game won to the end, blocked and lost games.
 
 The engine builds them here, in CPython; the browser tests and `bench/play.py`
 then check that the browser agrees with it.
@@ -19,6 +19,9 @@ from crescent.solver import Verdict, solve
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLE = ROOT / "docs" / "examples" / "won-game.json"
+LOST_LATE = ROOT / "tests" / "fixtures" / "data" / "lost-late-game.json"
+"""Deal 260 played at random (foundations first) down to 40 cards, one redeal left: still
+in play, and lost: the spades can no longer be finished, even on their own."""
 WIN_BUDGET = 200_000
 """Positions the solver may search to finish the example game (deterministic for a budget)."""
 
@@ -39,6 +42,11 @@ def won_example() -> tuple[Action, ...]:
     solution = solve(outcome.game.position, seconds=60, max_positions=WIN_BUDGET)
     assert solution.verdict is Verdict.WON and solution.line is not None
     return record.actions + solution.line
+
+
+def lost_late_record() -> Record:
+    """A game that went wrong: in play late, with a redeal left, and proven lost (`LOST_LATE`)."""
+    return Record.loads(LOST_LATE.read_text(encoding="utf-8"))
 
 
 def one_move_short() -> tuple[Game, Move]:

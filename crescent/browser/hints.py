@@ -3,9 +3,10 @@
 A hint is the solver's verdict on a game's position and, when it finds a win,
 the next step of the winning line in words. The line found is kept for the game:
 while the player follows it (or undoes back onto it), the next hint answers from
-it at once, without a search. "Cannot be won" is said only when
-the search proved it (`Verdict.UNWINNABLE`); a search that ran out of time says
-how long it looked, never that the game is lost.
+it at once, without a search. The search looks for a win first, then tries to
+prove the game lost (`crescent.solver.solve_or_prove`): "cannot be won" is said
+only when it proved it (`Verdict.UNWINNABLE`); a search that ran out of time
+says how long it looked, never that the game is lost.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
     """Search the position of `game` for `seconds` at most; say what was found in `lang`."""
     # The solver is imported on the first hint, not with this module: the browser's
     # worker imports crescent.browser (hence this module) before any demo or game is ready.
-    from crescent.solver import Verdict, solve
+    from crescent.solver import Verdict, solve_or_prove
 
     words = catalog(lang)
     position = game.position
@@ -61,7 +62,7 @@ def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
     known = _lines.get(game, {}).get(position)
     if known:
         return _next_step(game, known[0], lang, reused=True)
-    solution = solve(position, seconds=seconds)
+    solution = solve_or_prove(position, seconds)
     if solution.verdict is Verdict.WON and solution.line:
         _remember(game, position, solution.line)
         return _next_step(game, solution.line[0], lang, positions=solution.positions)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import Final
 
 from crescent.game import Game
 from crescent.moves import Action, Move
@@ -23,7 +24,10 @@ from crescent.solver.phases import PATIENCE
 from crescent.solver.search import Search
 from crescent.solver.state import from_position
 
-__all__ = ["Solution", "Verdict", "solve", "solve_game"]
+__all__ = ["Solution", "Verdict", "solve", "solve_game", "solve_or_prove"]
+
+SEARCH_SHARE: Final = 1 / 3
+"""The share of `solve_or_prove`'s budget spent looking for a win before trying to prove a loss."""
 
 
 class Verdict(StrEnum):
@@ -85,6 +89,21 @@ def solve(
     if outcome is False:
         return Solution(Verdict.UNWINNABLE, None, search.positions, elapsed)
     return Solution(Verdict.GAVE_UP, None, search.positions, elapsed)
+
+
+def solve_or_prove(
+    position: Position, seconds: float, clock: Callable[[], float] = time.perf_counter
+) -> Solution:
+    """Look for a win for a third of `seconds`; if none is found, spend the rest on the
+    exhaustive mode. Wins early in a game come fast; late in a game that went wrong most
+    positions are lost, and the exhaustive mode proves most of them within a second."""
+    found = solve(position, seconds * SEARCH_SHARE, clock=clock)
+    if found.verdict is not Verdict.GAVE_UP:
+        return found
+    proof = solve(position, max(0.0, seconds - found.seconds), exhaustive=True, clock=clock)
+    return replace(
+        proof, positions=found.positions + proof.positions, seconds=found.seconds + proof.seconds
+    )
 
 
 def solve_game(game: Game, seconds: float = 10.0) -> Solution:

@@ -1,4 +1,4 @@
-"""A sound dead-end test for the last two phases: each suit on its own, every other card gone.
+"""A sound dead-end test for the last phases: each suit on its own, every other card gone.
 
 Without redeals, the cards of one suit move only among themselves: a card goes
 onto a pile only on a card of its own suit, and onto a foundation of its own
@@ -8,14 +8,18 @@ line of this smaller one (its piles are never higher, so a move the pile limit
 allows stays allowed); whatever wins the real game wins it. When the smaller
 game is lost, so is the real one.
 
-With one redeal left this still holds, because a pile's bottom card stays put
-until the redeal: it leaves only as the pile's last card, and nothing can be
-placed on an empty pile. So the redeal turns up, in each pile, the bottom card
-it has now. Where that card is of the suit, the smaller game turns the pile
-too; where it is of another suit, the suit's cards in that pile keep their
-order. With more redeals left, the card turned up by the second redeal can
-change on the way (a pile dug down to its bottom card and built again), and
-the test stays out of the way.
+Redeals keep this true, because what a redeal turns up is known in advance. A
+pile's bottom card stays put until the next redeal: it leaves only as the
+pile's last card, and nothing can be placed on an empty pile. So the next
+redeal turns up, in each pile, the bottom card it has now; where that card is
+of the suit, the smaller game turns the pile too, and where it is of another
+suit, the suit's cards in that pile keep their order. The redeal after it
+turns up the pile's second card, which changes on the way only if the pile is
+dug down to its bottom card and built on again; the card built on is then of
+the bottom card's suit, so the second card becomes one of the suit exactly when
+a card of the suit is built on a pile that holds only its bottom card, of the
+suit. The smaller game follows both. With three redeals left the test stays
+out of the way.
 
 The smaller game is decided by the exhaustive search itself, within a small
 budget of positions (undecided counts as "not lost"), and remembered. That
@@ -29,16 +33,33 @@ from typing import Final
 
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
-from crescent.solver.state import ALL_HOME, SUIT, Found, Piles, State, apply, cards_home
-from crescent.tables import FULL, RANKS_PER_SUIT, SUITS
+from crescent.solver.state import (
+    ALL_HOME,
+    MOVE_BASE,
+    SUIT,
+    Found,
+    Piles,
+    State,
+    apply,
+    cards_home,
+)
+from crescent.tables import FULL, PILE_COUNT, RANKS_PER_SUIT, SUITS
 
 BUDGET: Final = 3000
-"""Positions the search of one suit on its own may take before it counts as undecided (with
-a redeal left: before the redeal and after it, all told)."""
+"""Positions the test of one suit on its own may take, all phases told, before it counts
+as undecided."""
+REDEALS_FOLLOWED: Final = 2
+"""The most redeals left with which the test still knows what each redeal turns up."""
+UNSURE_PILES: Final = 4
+"""Piles whose turn at the second redeal is unsure, beyond which the test gives up."""
 _KEPT: Final = 200_000
 """Suit positions remembered before the memory is cleared."""
-_lost: dict[State, bool] = {}
-_lost_before_redeal: dict[tuple[State, tuple[bool, ...]], bool] = {}
+
+Turns = tuple[bool, ...]
+"""Per pile: whether a redeal turns the suit's cards in it."""
+Schedule = tuple[Turns, ...]
+"""What each redeal left turns, the next one first."""
+_known: dict[tuple[State, Schedule], bool] = {}
 
 Decide = Callable[[State, int], tuple[bool | None, int]]
 """The exhaustive search of a position within a budget of positions: True won, False
@@ -47,16 +68,16 @@ which uses this test)."""
 
 
 def a_suit_is_lost(piles: Piles, found: Found, redeals: int, decide: Decide) -> bool:
-    """True when, with at most one redeal left, some suit cannot be finished even on its own."""
-    if redeals > 1:
+    """True when some suit cannot be finished even on its own (with two redeals left at most)."""
+    if redeals > REDEALS_FOLLOWED:
         return False
     open_suits = [s for s in range(SUITS) if found[s] < FULL or found[s + SUITS] < FULL]
     if len(open_suits) < 2:
         return False  # the suit on its own is the position itself
     for suit in open_suits:
         alone = _alone(piles, found, suit)
-        turns = _turns(piles, alone[0], suit) if redeals else ()
-        if _lost_with_redeal(alone, turns, decide) if any(turns) else _suit_lost(alone, decide)[0]:
+        schedule = _schedule(piles, alone[0], suit, redeals)
+        if _suit_lost(alone, schedule, decide, [BUDGET]) is True:
             return True
     return False
 
@@ -70,69 +91,120 @@ def _alone(piles: Piles, found: Found, suit: int) -> State:
     return kept, tuple(counts), 0
 
 
-def _turns(piles: Piles, kept: Piles, suit: int) -> tuple[bool, ...]:
-    """Per pile: whether the redeal turns the suit's cards in it (its bottom card is of the
-    suit; cards may still be built on it before the redeal)."""
-    return tuple(
-        bool(alone) and SUIT[pile[0]] == suit for pile, alone in zip(piles, kept, strict=True)
-    )
+def _schedule(piles: Piles, kept: Piles, suit: int, redeals: int) -> Schedule:
+    """What each of the `redeals` left turns: the piles whose bottom card (then second card,
+    or the bottom card again if it is alone) is of the suit; none when nothing turns."""
+    levels = tuple(
+        tuple(bool(alone) and SUIT[pile[min(level, len(pile) - 1)]] == suit
+              for pile, alone in zip(piles, kept, strict=True))
+        for level in range(redeals)
+    )  # fmt: skip
+    return levels if any(any(turns) for turns in levels) else ()
 
 
-def _turned(piles: Piles, turns: tuple[bool, ...]) -> Piles:
+def _turned(piles: Piles, turns: Turns) -> Piles:
     """The piles after a redeal that turns only the piles marked in `turns`."""
     return tuple(
         pile[1:] + pile[:1] if turn else pile for pile, turn in zip(piles, turns, strict=True)
     )
 
 
-def _suit_lost(state: State, decide: Decide, budget: int = BUDGET) -> tuple[bool, int]:
-    """Whether the suit on its own, without redeals, is proven lost within `budget`
-    positions, and the positions that took (none when remembered)."""
-    known = _lost.get(state)
-    if known is not None:
-        return known, 0
-    outcome, spent = decide(state, budget)
-    if outcome is not None or budget == BUDGET:  # an answer, or the full budget spent
-        if len(_lost) > _KEPT:
-            _lost.clear()
-        _lost[state] = outcome is False
-    return outcome is False, spent
+def _built_on(schedule: Schedule, piles: Piles, action: int) -> Schedule:
+    """The schedule after `action`: a card of the suit built on a pile that holds only its
+    bottom card, of the suit, becomes the card the second redeal turns up."""
+    if len(schedule) < 2 or action < MOVE_BASE:
+        return schedule
+    target = (action - MOVE_BASE) % PILE_COUNT
+    if len(piles[target]) != 1 or not schedule[0][target] or schedule[1][target]:
+        return schedule
+    second = list(schedule[1])
+    second[target] = True
+    return (schedule[0], tuple(second), *schedule[2:])
 
 
-def _lost_with_redeal(start: State, turns: tuple[bool, ...], decide: Decide) -> bool:
-    """True when the suit on its own, with the one redeal left turning the piles marked in
-    `turns`, is proven lost: every position it reaches before the redeal is lost both ways."""
-    memo_key = (start, turns)
-    known = _lost_before_redeal.get(memo_key)
+def _next_turns(piles: Piles, turns: Schedule) -> list[Schedule] | None:
+    """The schedules the game may follow after the next redeal.
+
+    A pile left with only its bottom card of the suit may still hold cards of other
+    suits over it; if it does not, the next redeal leaves that card at the bottom, and
+    the redeal after it turns it up. Each such pile may go either way.
+    """
+    rest = turns[1:]
+    if not rest:
+        return [()]
+    unsure = [
+        n for n, pile in enumerate(piles) if len(pile) == 1 and turns[0][n] and not rest[0][n]
+    ]
+    if len(unsure) > UNSURE_PILES:
+        return None  # too many ways to follow
+    schedules = []
+    for ways in range(1 << len(unsure)):
+        second = list(rest[0])
+        for bit, number in enumerate(unsure):
+            second[number] = bool(ways >> bit & 1)
+        after = (tuple(second), *rest[1:])
+        schedules.append(after if any(map(any, after)) else ())
+    return schedules
+
+
+def _suit_lost(start: State, schedule: Schedule, decide: Decide, left: list[int]) -> bool | None:
+    """True when the suit on its own, with redeals turning what `schedule` says, is proven
+    lost; False when it is not (won, or undecided within the whole budget); None when the
+    budget in `left` ran out on the way (then nothing is remembered)."""
+    known = _known.get((start, schedule))
     if known is not None:
         return known
-    lost = _every_line_lost(start, turns, decide)
-    if len(_lost_before_redeal) > _KEPT:
-        _lost_before_redeal.clear()
-    _lost_before_redeal[memo_key] = lost
+    full = left[0] == BUDGET
+    lost = (
+        _decide(start, decide, left)
+        if not schedule
+        else _every_line_lost(start, schedule, decide, left)
+    )
+    if lost is None and full:
+        lost = False
+    if lost is not None:
+        if len(_known) > _KEPT:
+            _known.clear()
+        _known[(start, schedule)] = lost
     return lost
 
 
-def _every_line_lost(start: State, turns: tuple[bool, ...], decide: Decide) -> bool:
-    seen = {start}
-    todo = [start]
-    left = BUDGET
+def _decide(start: State, decide: Decide, left: list[int]) -> bool | None:
+    """The search of the suit with no redeal left, charged to the budget in `left`."""
+    outcome, spent = decide(start, left[0])
+    left[0] -= spent
+    if outcome is None:
+        return None
+    return outcome is False
+
+
+def _every_line_lost(
+    start: State, schedule: Schedule, decide: Decide, left: list[int]
+) -> bool | None:
+    """Whether every position reached before the next redeal is lost, with the redeal or
+    without it."""
+    seen = {(start, schedule)}
+    todo = [(start, schedule)]
     while todo:
-        piles, found, _ = todo.pop()
+        (piles, found, _), turns = todo.pop()
         if cards_home(found) == ALL_HOME:
             return False
-        if hopeless(piles, found, 1):
+        if hopeless(piles, found, len(turns)):
             continue  # lost, redeal or not (the relaxation turns up every bottom card)
-        lost, spent = _suit_lost((_turned(piles, turns), found, 0), decide, left)
-        left -= spent
-        if not lost or left <= 0:
-            return False  # the redeal from here may win, or there is no budget left to tell
+        if left[0] <= 0:
+            return None
+        redealt = (_turned(piles, turns[0]), found, 0)
+        ways = _next_turns(piles, turns)
+        if ways is None:
+            return None
+        for after in ways:
+            lost = _suit_lost(redealt, after, decide, left)
+            if lost is not True:
+                return lost  # the redeal from here may win, or there is no budget left to tell
         for action in ordered_actions(piles, found, 0, None, 0.0):
-            child = apply(piles, found, 0, action)
+            child = (apply(piles, found, 0, action), _built_on(turns, piles, action))
             if child not in seen:
-                left -= 1
-                if left <= 0:
-                    return False  # too large to tell
+                left[0] -= 1
                 seen.add(child)
                 todo.append(child)
     return True

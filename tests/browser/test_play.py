@@ -30,7 +30,13 @@ from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import open_page
 from tests.browser.play import PlayPage, expected_places, new_game
 from tests.site.conftest import LANGUAGES
-from tools.games import blocked_record, example_record, one_move_short, won_example
+from tools.games import (
+    blocked_record,
+    example_record,
+    lost_late_record,
+    one_move_short,
+    won_example,
+)
 
 pytestmark = pytest.mark.browser
 
@@ -379,6 +385,10 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
     assert play.root.locator(".cr-hint").count() == 1
     assert play.root.locator(".cr-hint-target").count() == 1
     play.store(blocked_record(undoable=True))
+    play.button("hint").click()
+    expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=15_000)
+    play.store(lost_late_record())  # in play, but lost: the worker's search proves it
+    expect(play.status).not_to_have_text(catalog(lang).text("hint.lost"))
     play.button("hint").click()
     expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=15_000)
 

@@ -21,7 +21,7 @@ from crescent.render.steps import describe_step
 from crescent.rules import Reason, check_move, foundation_drop, legal_moves
 from crescent.solver import Verdict
 from crescent.timeline import MomentError, Step
-from tools.games import blocked_record, example_record, won_example
+from tools.games import blocked_record, example_record, lost_late_record, won_example
 
 
 def call(name: str, **payload: Any) -> dict[str, Any]:
@@ -134,9 +134,20 @@ def test_a_blocked_game_is_proved_lost() -> None:
     assert answer == {"verdict": "unwinnable", "message": catalog("he").text("hint.lost")}
 
 
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_a_game_that_went_wrong_is_proved_lost(lang: str) -> None:
+    """In play, 40 cards left, a redeal left: the hint's search proves the loss."""
+    view = call("open_game", lang=lang, record=lost_late_record().dumps())
+    assert view["status"] == "in-play"
+    answer = call("hint", session=view["session"])
+    assert answer.pop("positions") >= 0
+    assert answer == {"verdict": "unwinnable", "message": catalog(lang).text("hint.lost")}
+
+
 def test_a_search_out_of_time_never_says_lost() -> None:
-    game = Game(GameCode.parse("CR1-N-AAAAAAC"))
-    found = find_hint(game, "ru", seconds=0.01)
+    # the deal no search has decided yet (the Win rate page lists it)
+    game = Game(GameCode.parse("CR1-N-AAAAACY"))
+    found = find_hint(game, "ru", seconds=0.5)
     assert found.verdict is Verdict.GAVE_UP
     assert found.message == catalog("ru").format("hint.unknown", seconds=1)
 

@@ -19,7 +19,7 @@ from crescent.game import Game
 from crescent.moves import REDEAL, Action, Move
 from crescent.position import Position
 from crescent.rules import check_move, check_redeal, is_won, legal_moves
-from crescent.solver import Solution, Verdict, solve, solve_game
+from crescent.solver import Solution, Verdict, solve, solve_game, solve_or_prove
 from crescent.solver.deadlock import hopeless
 from crescent.solver.search import luby
 from crescent.solver.state import apply, from_position, key
@@ -367,12 +367,16 @@ def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
     assert acted > 50 and 0 < won < acted
 
 
-@pytest.mark.parametrize(("redeals", "seed", "count"), [(0, 800, 2400), (1, 900, 6000)])
+@pytest.mark.parametrize(
+    ("redeals", "seed", "count"), [(0, 800, 2400), (1, 900, 6000), (2, 901, 6000)]
+)
 def test_a_suit_lost_on_its_own_means_the_position_is_lost(
     redeals: int, seed: int, count: int
 ) -> None:
-    """With no redeal or one left: every position the suit-by-suit test rules out (and the
-    relaxation does not) is lost by plain search, and the test does rule some out."""
+    """With two redeals left or fewer: every position the suit-by-suit test rules out (and
+    the relaxation does not) is lost by plain search, and the test does rule some out.
+    (Seed 901 caught a version that took a lone card of the suit to stay at the bottom
+    only if no card was built on it before the first redeal.)"""
     from crescent.solver.search import decide_exhaustively
     from crescent.solver.suits import a_suit_is_lost
 
@@ -389,11 +393,11 @@ def test_a_suit_lost_on_its_own_means_the_position_is_lost(
     assert ruled_out > 50
 
 
-def test_a_suit_on_its_own_counts_up_to_one_redeal_and_with_two_suits_left() -> None:
+def test_a_suit_on_its_own_follows_two_redeals_and_needs_two_suits_left() -> None:
     """K♠ on the Q♠ the spades need first: lost without a redeal, won with one when Q♠ is
     the pile's bottom card (the redeal turns it up), lost with one when a card of another
-    suit is (the redeal turns that up instead), won again with two; with one suit left the
-    test stays out of the way (it would search the position itself)."""
+    suit is (the redeal turns that up instead), won with two (the second turns Q♠ up);
+    with three redeals, or one suit left, the test stays out of the way."""
     from crescent.solver.search import decide_exhaustively
     from crescent.solver.suits import a_suit_is_lost
 
@@ -416,9 +420,55 @@ def test_a_suit_on_its_own_counts_up_to_one_redeal_and_with_two_suits_left() -> 
     assert a_suit_is_lost(*from_position(under)[:2], 1, decide_exhaustively)
     assert solve(under, exhaustive=True).verdict is Verdict.UNWINNABLE
     assert not exhaustively_winnable(under)
-    # with two redeals the second turns Q♠ up; the test stays out of the way
+    # with two redeals the second turns Q♠ up
     assert not a_suit_is_lost(*from_position(under)[:2], 2, decide_exhaustively)
     assert solve(under._replace(redeals_left=2), exhaustive=True).verdict is Verdict.WON
+    assert not a_suit_is_lost(*from_position(two_suits)[:2], 3, decide_exhaustively)
     one_suit = Position(((queen, king), (), *empty), (11, 13, 13, 13), (13, 13, 13, 13), 0)
     one_suit.check()
     assert not a_suit_is_lost(*from_position(one_suit)[:2], 0, decide_exhaustively)
+
+
+def test_a_lone_bottom_card_may_stay_at_the_bottom_for_the_second_redeal() -> None:
+    """2♠ alone in its pile: the first redeal leaves it at the bottom, A♠ is built on it, and
+    the second redeal turns 2♠ up over A♠, which the spades need last (the line that wins)."""
+    from crescent.solver.search import decide_exhaustively
+    from crescent.solver.suits import a_suit_is_lost
+    from tests.fixtures.positions import position
+
+    won = position({4: "KH 9H", 5: "AS 3S 5S 4S", 7: "2S", 11: "JH QH", 12: "10H"},
+                   up="S13 H8 D13 C13", down="S8 H13 D13 C13", redeals=2)  # fmt: skip
+    won.check()
+    assert exhaustively_winnable(won)
+    assert not a_suit_is_lost(*from_position(won)[:2], 2, decide_exhaustively)
+    assert solve(won, exhaustive=True).verdict is Verdict.WON
+
+
+def test_a_game_that_went_wrong_is_proved_lost_within_a_hints_budget() -> None:
+    """Late, with a redeal left, spades lost: the search for a win cannot tell, the
+    exhaustive mode proves it at once (the suit test with a redeal left; without it the
+    exhaustive search took 101,804 positions), and `solve_or_prove` says so."""
+    from crescent.solver.search import decide_exhaustively
+    from crescent.solver.suits import a_suit_is_lost
+    from tools.games import lost_late_record
+
+    record = lost_late_record()
+    game = Game(record.code)
+    for action in record.actions:
+        assert game.apply(action) is None
+    position = game.position
+    assert position.redeals_left == 1 and sum(map(len, position.piles)) == 40
+    piles, found, redeals = from_position(position)
+    assert not hopeless(piles, found, redeals)
+    assert a_suit_is_lost(piles, found, redeals, decide_exhaustively)
+    assert solve(position, seconds=60, max_positions=50_000).verdict is Verdict.GAVE_UP
+    proof = solve(position, seconds=60, max_positions=1000, exhaustive=True)
+    assert proof.verdict is Verdict.UNWINNABLE
+    assert solve_or_prove(position, seconds=3).verdict is Verdict.UNWINNABLE
+
+
+def test_solve_or_prove_still_finds_wins_first() -> None:
+    start = Position.start(GameCode.parse("CR1-N-AAAAAAB").piles())
+    solution = solve_or_prove(start, seconds=10)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(start, solution.line)
