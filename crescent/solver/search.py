@@ -8,7 +8,7 @@ first run, a seeded random order:
   best-first and redeal from its best ends: they find most wins, fast;
 - probes are depth-first searches. They share one set of positions proven lost:
   a position the relaxation rules out (`crescent.solver.deadlock`; in the
-  exhaustive mode with a redeal left or none, also one with a suit lost on its own,
+  exhaustive mode with two redeals left or fewer, also one with a suit lost on its own,
   `crescent.solver.suits`), or a whole strongly connected set of positions a
   probe searched to the end without a win
   (Tarjan's algorithm: pile moves can be undone, so positions form cycles, and a
@@ -128,7 +128,7 @@ class Search:
 
     def _dead(self, state: State) -> bool:
         """True when `state` is provably lost: the relaxation rules it out, or (in the
-        exhaustive mode, with a redeal left or none) a suit on its own (`crescent.solver.suits`)."""
+        exhaustive mode, two redeals left or fewer) a suit on its own (`crescent.solver.suits`)."""
         piles, found, redeals = state
         if hopeless(piles, found, redeals):
             return True
