@@ -33,6 +33,16 @@ TIME_EDGES = (0.0, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0)
 """Bounds of the bars of the time histogram, in seconds (a last bar takes what is slower)."""
 
 
+RATE_DECIMALS = 2
+"""Decimals of the win rate's bounds and shares: four significant digits near 100%, which
+a study of 100,000 deals can tell apart."""
+
+
+def count(words: Catalog, value: int) -> str:
+    """`84,747`, `84 747` or `84.747`, as the language groups the digits of a count."""
+    return f"{value:,}".replace(",", words.text("number.group"))
+
+
 def percent(words: Catalog, share: float, decimals: int = 1) -> str:
     """`99.8%`, `99,8 %` or `%99,8`, as the language writes a percentage."""
     value = f"{share * 100:.{decimals}f}".replace(".", words.text("number.decimal"))
@@ -56,12 +66,12 @@ def _text(
 def render_win_rate(summary: Summary, lang: str) -> str:
     """The figure of the win rate: won, gave up and unwinnable shares on one bar."""
     words = catalog(lang)
-    label = words.format("winrate.chart-label", deals=summary.deals)
+    label = words.format("winrate.chart-label", deals=count(words, summary.deals))
     parts = []
     left = 0.0
-    for name, count in _shares(summary):
-        width = BAR_WIDTH * count / summary.deals
-        if count:
+    for name, deals in _shares(summary):
+        width = BAR_WIDTH * deals / summary.deals
+        if deals:
             parts.append(_rect(name, BAR_LEFT + left, 34, width, 36))
         left += width
     ticks = []
@@ -89,19 +99,19 @@ def render_win_rate(summary: Summary, lang: str) -> str:
     swatch = '<span class="crescent-chart-swatch crescent-chart-{}" aria-hidden="true"></span>'
     legend = "".join(
         f"<li>{swatch.format(name)}"
-        + escape(words.format(f"winrate.legend.{name}", deals=count, share=share))
+        + escape(words.format(f"winrate.legend.{name}", deals=count(words, deals), share=share))
         + "</li>"
-        for name, count in _shares(summary)
-        for share in [percent(words, count / summary.deals)]
+        for name, deals in _shares(summary)
+        for share in [percent(words, deals / summary.deals, RATE_DECIMALS)]
     )
     sentence = words.format(
         "winrate.summary",
-        deals=summary.deals,
-        won=summary.won,
-        unwinnable=summary.unwinnable,
-        gave_up=summary.gave_up,
-        low=percent(words, summary.low),
-        high=percent(words, summary.high),
+        deals=count(words, summary.deals),
+        won=count(words, summary.won),
+        unwinnable=count(words, summary.unwinnable),
+        gave_up=count(words, summary.gave_up),
+        low=percent(words, summary.low, RATE_DECIMALS),
+        high=percent(words, summary.high, RATE_DECIMALS),
     )
     return _figure("crescent-win-rate", svg, legend, label, sentence)
 
@@ -115,8 +125,8 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
         return _figure("crescent-win-lengths", "", "", label, words.text("winrate.no-wins"))
     first = min(moves) // BIN * BIN
     bins = [0] * ((max(moves) - first) // BIN + 1)
-    for count in moves:
-        bins[(count - first) // BIN] += 1
+    for length in moves:
+        bins[(length - first) // BIN] += 1
     every = max(1, math.ceil(len(bins) / 8))
     ticks = [(i, str(first + i * BIN)) for i in range(0, len(bins) + 1, every)]
     left = 56.0
@@ -141,7 +151,12 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
         longest=max(moves),
     )
     listed = "; ".join(
-        words.format("winrate.bin", low=first + i * BIN, high=first + i * BIN + BIN - 1, deals=d)
+        words.format(
+            "winrate.bin",
+            low=first + i * BIN,
+            high=first + i * BIN + BIN - 1,
+            deals=count(words, d),
+        )
         for i, d in enumerate(bins)
         if d
     )
@@ -168,7 +183,7 @@ def render_win_times(summary: Summary, lang: str) -> str:
     svg = _histogram_svg(label, parts)
     sentence = words.format(
         "winrate.times-summary",
-        deals=len(times),
+        deals=count(words, len(times)),
         median=_decimal(words, statistics.median(times)),
         slowest=_decimal(words, max(times)),
     )
@@ -215,8 +230,8 @@ def _time_bin(words: Catalog, index: int, deals: int) -> str:
     low = _decimal(words, TIME_EDGES[index])
     if index + 1 < len(TIME_EDGES):
         high = _decimal(words, TIME_EDGES[index + 1])
-        return words.format("winrate.times-bin", low=low, high=high, deals=deals)
-    return words.format("winrate.times-bin-last", low=low, deals=deals)
+        return words.format("winrate.times-bin", low=low, high=high, deals=count(words, deals))
+    return words.format("winrate.times-bin-last", low=low, deals=count(words, deals))
 
 
 def _decimal(words: Catalog, seconds: float) -> str:

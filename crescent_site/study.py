@@ -13,6 +13,7 @@ from __future__ import annotations
 from crescent.i18n import Catalog, catalog
 from crescent.render.markup import escape
 from crescent.solver.results import Result, Summary
+from crescent_site.charts import count
 
 PLAY = "../play/?code="
 """The Play page, relative to the Win rate page, with a code to open."""
@@ -26,11 +27,14 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
     which of the undecided a longer search has decided since (`later`)."""
     words = catalog(lang)
     coverage = words.format(
-        "winrate.coverage", deals=summary.deals, first=summary.first, last=summary.last
+        "winrate.coverage",
+        deals=count(words, summary.deals),
+        first=summary.first,
+        last=summary.last,
     )
     parts = [f'<p class="crescent-study-coverage">{_isolated(coverage, summary)}</p>']
     for kind, codes in (("gave-up", summary.undecided), ("unwinnable", summary.unwinnable_codes)):
-        heading = escape(words.format(f"winrate.list.{kind}", deals=len(codes)))
+        heading = escape(words.format(f"winrate.list.{kind}", deals=count(words, len(codes))))
         if not codes:
             parts.append(f"<p>{heading} {escape(words.text('winrate.list.none'))}</p>")
             continue

@@ -15,7 +15,7 @@ from crescent.record import Record
 from crescent.render.text import text_equivalent
 from crescent.solver.results import read_study, summarize
 from crescent.timeline import key_moments, moment, steps
-from crescent_site.charts import percent
+from crescent_site.charts import RATE_DECIMALS, count, percent
 from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 
@@ -248,18 +248,20 @@ def test_the_win_rate_page_charts_the_committed_results(site: Path, lang: str) -
     document = page(site, lang, "win-rate/")
     rate = document.find("figure", id="crescent-win-rate")
     svg = rate.find("svg")
-    assert svg.attrs["aria-label"] == words.format("winrate.chart-label", deals=WIN_RATE.deals)
+    deals = count(words, WIN_RATE.deals)
+    assert svg.attrs["aria-label"] == words.format("winrate.chart-label", deals=deals)
+    assert WIN_RATE.deals < 1000 or deals != str(WIN_RATE.deals), "digits grouped"
     legend = [item.text for item in rate.find("ul").find_all("li")]
-    assert legend[0] == words.format(
-        "winrate.legend.won", deals=WIN_RATE.won, share=percent(words, WIN_RATE.low)
-    )
+    low, high = (percent(words, share, RATE_DECIMALS) for share in (WIN_RATE.low, WIN_RATE.high))
+    won = count(words, WIN_RATE.won)
+    assert legend[0] == words.format("winrate.legend.won", deals=won, share=low)
     shown = rate.find("span", **{"class": "crescent-text-equivalent"}).text
-    assert percent(words, WIN_RATE.low) in shown and percent(words, WIN_RATE.high) in shown
+    assert low in shown and high in shown
     lengths = page(site, lang, "win-rate/").find("figure", id="crescent-win-lengths")
     bars = lengths.find_all("rect", **{"class": "crescent-chart-won"})
     assert len(bars) == (max(WIN_RATE.won_moves) - min(WIN_RATE.won_moves) // 10 * 10) // 10 + 1
-    counted = re.findall(r"(\d+)–(\d+)[^:]*: (\d+)", lengths.find("figcaption").text)
-    assert sum(int(deals) for _, _, deals in counted) == WIN_RATE.won
+    counted = re.findall(r"(\d+)–(\d+)[^:]*: ([\d,.\u00a0]+)", lengths.find("figcaption").text)
+    assert sum(int(re.sub(r"\D", "", deals)) for _, _, deals in counted) == WIN_RATE.won
 
 
 def test_a_link_to_a_missing_step_fails_the_build_naming_the_page(

@@ -8,7 +8,14 @@ import pytest
 
 from crescent.i18n import LANGUAGES, catalog
 from crescent.solver.results import HEADER, Summary, parse_results, summarize
-from crescent_site.charts import BIN, percent, render_win_lengths, render_win_rate
+from crescent_site.charts import (
+    BIN,
+    RATE_DECIMALS,
+    count,
+    percent,
+    render_win_lengths,
+    render_win_rate,
+)
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROWS = [
@@ -42,7 +49,9 @@ def test_the_win_rate_bar_splits_the_deals_by_verdict(lang: str) -> None:
     assert widths["crescent-chart-won"] == pytest.approx(whole * 3 / 5, abs=0.1)
     assert widths["crescent-chart-gave-up"] == pytest.approx(whole / 5, abs=0.1)
     legend = ["".join(item.itertext()) for item in figure.iter("li")]
-    assert legend[0] == words.format("winrate.legend.won", deals=3, share=percent(words, 0.6))
+    assert legend[0] == words.format(
+        "winrate.legend.won", deals=3, share=percent(words, 0.6, RATE_DECIMALS)
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -63,3 +72,15 @@ def test_no_wins_is_said_not_drawn() -> None:
     figure = _figure(render_win_lengths(lost, "he"))
     assert list(figure.iter(f"{SVG}svg")) == []
     assert catalog("he").text("winrate.no-wins") in "".join(figure.itertext())
+
+
+@pytest.mark.parametrize(
+    ("lang", "grouped"),
+    [("en", "100,000"), ("bg", "100\u00a0000"), ("he", "100,000"), ("ru", "100\u00a0000"),
+     ("tr", "100.000")],
+)  # fmt: skip
+def test_counts_group_their_digits_as_the_language_does(lang: str, grouped: str) -> None:
+    assert count(catalog(lang), 100_000) == grouped
+    assert count(catalog(lang), 999) == "999"
+    rate = percent(catalog(lang), 0.99788, RATE_DECIMALS)
+    assert rate.replace(",", ".").replace("%", "").strip() == "99.79"

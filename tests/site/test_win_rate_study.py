@@ -8,7 +8,7 @@ import pytest
 
 from crescent.i18n import catalog
 from crescent.solver.results import parse_results, read_study, summarize
-from crescent_site.charts import TIME_EDGES
+from crescent_site.charts import TIME_EDGES, count
 from crescent_site.study import OPEN_UP_TO, render_win_deals
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
@@ -26,14 +26,14 @@ def test_the_page_says_which_deals_it_covers_and_links_the_undecided(site: Path,
     study = page(site, lang).find("div", **{"class": "crescent-study"})
     coverage = study.find("p", **{"class": "crescent-study-coverage"}).text
     assert coverage == words.format(
-        "winrate.coverage", deals=STUDY.deals, first=STUDY.first, last=STUDY.last
+        "winrate.coverage", deals=count(words, STUDY.deals), first=STUDY.first, last=STUDY.last
     )
     assert STUDY.undecided  # the committed study has deals without an answer
     listed = study.find("ul", **{"data-crescent-deals": "gave-up"})
     folded = study.find("details", **{"class": "crescent-study-more"})
     assert len(STUDY.undecided) > OPEN_UP_TO, "the large study's list is long"
     assert folded.find("summary").text == words.format(
-        "winrate.list.gave-up", deals=len(STUDY.undecided)
+        "winrate.list.gave-up", deals=count(words, len(STUDY.undecided))
     )
     assert folded.find("ul", **{"data-crescent-deals": "gave-up"}) is not None
     links = listed.find_all("a")
@@ -43,7 +43,7 @@ def test_the_page_says_which_deals_it_covers_and_links_the_undecided(site: Path,
     ]
     assert all(link.attrs["dir"] == "ltr" for link in links)
     text = study.text
-    assert words.format("winrate.list.unwinnable", deals=STUDY.unwinnable) in text
+    assert words.format("winrate.list.unwinnable", deals=count(words, STUDY.unwinnable)) in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -54,7 +54,7 @@ def test_the_page_charts_the_time_to_an_answer(site: Path, lang: str) -> None:
     bars = figure.find_all("rect", **{"class": "crescent-chart-won"})
     assert 1 < len(bars) <= len(TIME_EDGES)
     caption = figure.find("figcaption").text
-    assert str(len(STUDY.decided_seconds)) in caption
+    assert count(words, len(STUDY.decided_seconds)) in caption
 
 
 def test_a_short_list_of_deals_stays_open() -> None:
