@@ -99,7 +99,13 @@ def _schedule(piles: Piles, kept: Piles, suit: int, redeals: int) -> Schedule:
               for pile, alone in zip(piles, kept, strict=True))
         for level in range(redeals)
     )  # fmt: skip
-    return levels if any(any(turns) for turns in levels) else ()
+    return _or_nothing(levels)
+
+
+def _or_nothing(schedule: Schedule) -> Schedule:
+    """`schedule`, or no redeal at all when none of its redeals turns anything (then the
+    redeals change nothing in the suit's game)."""
+    return schedule if any(any(turns) for turns in schedule) else ()
 
 
 def _turned(piles: Piles, turns: Turns) -> Piles:
@@ -142,8 +148,7 @@ def _next_turns(piles: Piles, turns: Schedule) -> list[Schedule] | None:
         second = list(rest[0])
         for bit, number in enumerate(unsure):
             second[number] = bool(ways >> bit & 1)
-        after = (tuple(second), *rest[1:])
-        schedules.append(after if any(map(any, after)) else ())
+        schedules.append(_or_nothing((tuple(second), *rest[1:])))
     return schedules
 
 
