@@ -220,8 +220,9 @@ class _Frame:
         self.next = 0
 
 
-def decide_exhaustively(state: State, budget: int) -> tuple[bool | None, int]:
-    """The exhaustive search of `state` within `budget` positions, and the positions it took
-    (for `crescent.solver.suits`)."""
-    search = Search(state, math.inf, budget, exhaustive=True)
+def decide_exhaustively(state: State, budget: int, lost: set[bytes]) -> tuple[bool | None, int]:
+    """The exhaustive search of `state` within `budget` positions, adding the positions it
+    proves lost to `lost` (and trusting those there), and the positions it took (for
+    `crescent.solver.suits`)."""
+    search = Search(state, math.inf, budget, lost=lost, exhaustive=True)
     return search.run(), search.positions

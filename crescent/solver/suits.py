@@ -22,7 +22,9 @@ suit. The smaller game follows both. With three redeals left the test stays
 out of the way.
 
 The smaller game is decided by the exhaustive search itself, within a small
-budget of positions (undecided counts as "not lost"), and remembered. That
+budget of positions (undecided counts as "not lost"), and remembered; the
+positions those searches prove lost are shared, so a suit that one search could
+not settle is often settled by the next ones, which meet the same positions. That
 search meets this test again only with one suit left, where it answers at once.
 """
 
@@ -53,18 +55,22 @@ REDEALS_FOLLOWED: Final = 2
 UNSURE_PILES: Final = 4
 """Piles whose turn at the second redeal is unsure, beyond which the test gives up."""
 _KEPT: Final = 200_000
-"""Suit positions remembered before the memory is cleared."""
+"""Suit positions remembered (verdicts, and positions proven lost) before the memory is
+cleared."""
 
 Turns = tuple[bool, ...]
 """Per pile: whether a redeal turns the suit's cards in it."""
 Schedule = tuple[Turns, ...]
 """What each redeal left turns, the next one first."""
 _known: dict[tuple[State, Schedule], bool] = {}
+_lost: set[bytes] = set()
+"""Positions of a suit on its own, no redeal left, that a search of the suit proved lost:
+every search of a suit shares them, so each goes on where those before it stopped."""
 
-Decide = Callable[[State, int], tuple[bool | None, int]]
-"""The exhaustive search of a position within a budget of positions: True won, False
-lost, None undecided; and the positions it took (`crescent.solver.search` passes its own,
-which uses this test)."""
+Decide = Callable[[State, int, set[bytes]], tuple[bool | None, int]]
+"""The exhaustive search of a position within a budget of positions, sharing a set of
+positions proven lost: True won, False lost, None undecided; and the positions it took
+(`crescent.solver.search` passes its own, which uses this test)."""
 
 
 def a_suit_is_lost(piles: Piles, found: Found, redeals: int, decide: Decide) -> bool:
@@ -176,7 +182,9 @@ def _suit_lost(start: State, schedule: Schedule, decide: Decide, left: list[int]
 
 def _decide(start: State, decide: Decide, left: list[int]) -> bool | None:
     """The search of the suit with no redeal left, charged to the budget in `left`."""
-    outcome, spent = decide(start, left[0])
+    if len(_lost) > _KEPT:
+        _lost.clear()
+    outcome, spent = decide(start, left[0], _lost)
     left[0] -= spent
     if outcome is None:
         return None

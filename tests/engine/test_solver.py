@@ -444,6 +444,25 @@ def test_a_lone_bottom_card_may_stay_at_the_bottom_for_the_second_redeal() -> No
     assert solve(won, exhaustive=True).verdict is Verdict.WON
 
 
+def test_searches_of_a_suit_share_the_positions_they_prove_lost() -> None:
+    """An exhaustive search leaves the positions it proved lost in the set it is given (the
+    searches of a suit on its own share one), and the next search of the same position
+    settles it from that set without a single new position."""
+    from crescent.solver.search import decide_exhaustively
+
+    for position in small_positions(810, 400, 6, 12):
+        state = from_position(position)
+        shared: set[bytes] = set()
+        outcome, spent = decide_exhaustively(state, 10_000, shared)
+        if outcome is False and spent > 20:
+            break
+    else:
+        pytest.fail("no small position took more than 20 positions to prove lost")
+    assert key(*state) in shared
+    assert decide_exhaustively(state, 20, shared) == (False, 0)
+    assert decide_exhaustively(state, 20, set())[0] is None  # alone, 20 are too few
+
+
 def test_a_game_that_went_wrong_is_proved_lost_within_a_hints_budget() -> None:
     """Late, with a redeal left, spades lost: the search for a win cannot tell, the
     exhaustive mode proves it at once (the suit test with a redeal left; without it the
