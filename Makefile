@@ -48,7 +48,7 @@ test: setup chromium java js
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy crescent crescent_site translations
-	$(BIN)/pytest -n 2 --dist loadgroup -v  # each test named as it ends: one that hangs is the one never named
+	$(BIN)/pytest -n 2 --dist loadgroup -v --durations=30  # each test named as it ends (one that hangs is the one never named); the slowest listed last
 
 translations: setup
 	$(BIN)/python -m translations report
