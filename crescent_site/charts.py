@@ -45,7 +45,7 @@ def count(words: Catalog, value: int) -> str:
 
 def percent(words: Catalog, share: float, decimals: int = 1) -> str:
     """`99.8%`, `99,8 %` or `%99,8`, as the language writes a percentage."""
-    value = f"{share * 100:.{decimals}f}".replace(".", words.text("number.decimal"))
+    value = _decimal_sign(words, f"{share * 100:.{decimals}f}")
     return words.format("number.percent", value=value)
 
 
@@ -236,8 +236,7 @@ def _time_bin(words: Catalog, index: int, deals: int) -> str:
 
 def _decimal(words: Catalog, seconds: float) -> str:
     """Seconds with up to three decimals, in the language's decimal sign."""
-    text = f"{seconds:.3f}".rstrip("0").rstrip(".")
-    return text.replace(".", words.text("number.decimal"))
+    return _decimal_sign(words, f"{seconds:.3f}".rstrip("0").rstrip("."))
 
 
 def _shares(summary: Summary) -> tuple[tuple[str, int], ...]:
@@ -276,5 +275,9 @@ def _nice_ceiling(value: int) -> int:
 
 def _number(words: Catalog, value: float) -> str:
     """A count that may end in .5 (a median), with the language's decimal sign."""
-    text = f"{value:g}"
+    return _decimal_sign(words, f"{value:g}")
+
+
+def _decimal_sign(words: Catalog, text: str) -> str:
+    """`text`, a number written with a point, with the language's decimal sign instead."""
     return text.replace(".", words.text("number.decimal"))
