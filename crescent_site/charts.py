@@ -128,7 +128,7 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
     for length in moves:
         bins[(length - first) // BIN] += 1
     every = max(1, math.ceil(len(bins) / 8))
-    ticks = [(i, str(first + i * BIN)) for i in range(0, len(bins) + 1, every)]
+    ticks = [(i, count(words, first + i * BIN)) for i in range(0, len(bins) + 1, every)]
     left = 56.0
     parts, step = _histogram(bins, left, ticks, words.text("winrate.axis-moves"), words, lang)
     median = statistics.median(moves)
@@ -209,7 +209,8 @@ def _histogram(
     for fraction in (0, 0.5, 1):
         y = FLOOR - (FLOOR - CEILING) * fraction
         parts.append(_line("grid", left, y, right, y))
-        parts.append(_text(left - 8, y + 5, str(round(top * fraction)), lang, edge="right"))
+        label = count(words, round(top * fraction))
+        parts.append(_text(left - 8, y + 5, label, lang, edge="right"))
     parts.append(_text((left + right) / 2, FLOOR + 44, axis, lang))
     middle = (FLOOR + CEILING) / 2
     turned = f' transform="rotate(-90 18 {middle:.1f})"'

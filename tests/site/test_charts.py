@@ -84,3 +84,15 @@ def test_counts_group_their_digits_as_the_language_does(lang: str, grouped: str)
     assert count(catalog(lang), 999) == "999"
     rate = percent(catalog(lang), 0.99788, RATE_DECIMALS)
     assert rate.replace(",", ".").replace("%", "").strip() == "99.79"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_histograms_axes_group_digits_as_the_text_does(lang: str) -> None:
+    many = [f"CR1-N-{number:07d}\twon\t150\t0.100\t1000" for number in range(12_000)]
+    summary = summarize(parse_results("\n".join([HEADER, *many])))
+    labels = [
+        "".join(text.itertext())
+        for text in _figure(render_win_lengths(summary, lang)).iter(f"{SVG}text")
+    ]
+    assert count(catalog(lang), 20_000) in labels
+    assert count(catalog(lang), 10_000) in labels
