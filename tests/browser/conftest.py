@@ -8,7 +8,7 @@ none may leave the origin.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -28,6 +28,10 @@ def server(site: Path) -> Iterator[str]:
         yield base
 
 
+_browsers: list[Browser] = []
+"""The process's Chromium, while it runs: a failing test reports what its pages logged."""
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     """Debian's Chromium; its absence fails the tests (they are never skipped)."""
@@ -35,8 +39,36 @@ def browser() -> Iterator[Browser]:
         pytest.fail(NO_CHROMIUM, pytrace=False)
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+        _browsers.append(launched)
         yield launched
+        _browsers.remove(launched)
         launched.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport() -> Generator[None, pytest.TestReport, pytest.TestReport]:
+    """A failing test's report ends with the errors and warnings its open pages logged."""
+    report = yield
+    if report.failed and _browsers:
+        try:
+            lines = _console_lines()
+        except Exception as error:  # the browser itself may be what failed
+            lines = [f"(could not read the pages: {error})"]
+        report.sections.append(("browser console", "\n".join(lines) or "(nothing)"))
+    return report
+
+
+def _console_lines() -> list[str]:
+    """Every open page's address, then its logged errors and warnings and uncaught errors."""
+    lines = []
+    for context in _browsers[0].contexts:
+        for page in context.pages:
+            lines.append(page.url[:200])
+            for message in page.console_messages():
+                if message.type in ("error", "warning"):
+                    lines.append(f"  {message.type}: {message.text[:500]}")
+            lines.extend(f"  uncaught: {str(error)[:500]}" for error in page.page_errors())
+    return lines
 
 
 @dataclass

@@ -20,8 +20,12 @@ const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the w
  */
 export const ERROR_KINDS = Object.freeze(["no-wasm", "timeout", "load", "crash"]);
 
-/** The kind of failure to tell the reader about: `error`'s kind, else "load". */
-export function failureKind(error) {
+/**
+ * Log `error` to the console, for whoever finds out why the engine failed; return the
+ * kind of failure to tell the reader about: `error`'s kind, else "load".
+ */
+export function reportFailure(error) {
+  console.error("Crescent:", error);
   return error && ERROR_KINDS.includes(error.kind) ? error.kind : "load";
 }
 

@@ -4,7 +4,7 @@
 // Every rule and every message come from the engine (crescent.browser).
 
 import { createBoard } from "../board/board.js";
-import { engine, failureKind } from "../engine/client.js";
+import { engine, reportFailure } from "../engine/client.js";
 import { whenParsed } from "./page.js";
 
 /** Show the shell's words for `error` (an EngineError's kind, else "load"); keep the drawing. */
@@ -12,7 +12,7 @@ function fail(root, error) {
   if (root.dataset.state === "error") {
     return;
   }
-  const kind = failureKind(error);
+  const kind = reportFailure(error);
   const board = root.querySelector(".crescent-demo-board");
   if (root.crescentStatic !== undefined) {
     board.innerHTML = root.crescentStatic;

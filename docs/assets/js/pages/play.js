@@ -10,7 +10,7 @@
 
 import { createBoard } from "../board/board.js";
 import { placeSelector } from "../board/places.js";
-import { engine, failureKind } from "../engine/client.js";
+import { engine, reportFailure } from "../engine/client.js";
 import { createClock, formatTime } from "./play-clock.js";
 import { createFit } from "./play-fit.js";
 import { arrowNavigation, shortcuts } from "./play-keys.js";
@@ -79,7 +79,7 @@ function start(root) {
     if (root.dataset.state === "error") {
       return;
     }
-    const kind = failureKind(error);
+    const kind = reportFailure(error);
     clock.run(false);
     for (const control of root.querySelectorAll("button, input")) {
       control.disabled = true;

@@ -9,7 +9,7 @@
 // language, and the game shown before stays shown. Every word and drawing comes from
 // the engine or the built page; the reader's text is only ever set as text.
 
-import { engine, failureKind } from "../engine/client.js";
+import { engine, reportFailure } from "../engine/client.js";
 import { fill } from "./page.js";
 import {
   RECORD_LINK_MAX_BYTES,
@@ -69,7 +69,7 @@ function setUp(root) {
 
   function fail(error) {
     root.dataset.state = "error";
-    status.textContent = root.getAttribute(`data-error-${failureKind(error)}`) || "";
+    status.textContent = root.getAttribute(`data-error-${reportFailure(error)}`) || "";
   }
 
   /** Say why a game was refused; the game shown stays. */
