@@ -7,6 +7,9 @@
 // `mkdocs serve` builds pages without the `crescent-offline` meta tag: no service
 // worker there (its sw.js only retires one left by a build served at the same address).
 
+/** Whether the service worker handled this page's own requests (and so keeps them). */
+const servedByWorker = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+
 /** Register the service worker (once per page); errors leave the page as it is. */
 export function offerOffline() {
   const meta = document.querySelector('meta[name="crescent-offline"]');
@@ -21,12 +24,17 @@ export function offerOffline() {
 }
 
 /**
- * This page and its files arrived before the service worker ran: once it controls the
- * page, read them again through it (from the HTTP cache), so that it keeps them too.
+ * If this page and its files arrived before the service worker ran: once it controls
+ * the page, read them again through it (from the HTTP cache), so that it keeps them too.
+ * A page it served already is kept: nothing is read twice.
  */
 async function keepThisPage() {
   const container = navigator.serviceWorker;
   await container.ready;
+  if (servedByWorker) {
+    document.documentElement.dataset.offline = "ready";
+    return;
+  }
   if (!container.controller) {
     await new Promise((resolve) =>
       container.addEventListener("controllerchange", resolve, { once: true }),
