@@ -10,6 +10,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext
 
 from crescent.i18n import LANGUAGES
+from tests.browser.conftest import new_context
 
 pytestmark = pytest.mark.browser
 
@@ -37,8 +38,8 @@ holds; the names are checked in the page's language by the demo and Play tests."
 def contexts(browser: Browser) -> Iterator[dict[str, BrowserContext]]:
     """A context per colour scheme; axe is injected as a script, so the policy is bypassed."""
     made = {
-        scheme: browser.new_context(
-            viewport={"width": 1280, "height": 900}, color_scheme=scheme, bypass_csp=True
+        scheme: new_context(
+            browser, viewport={"width": 1280, "height": 900}, color_scheme=scheme, bypass_csp=True
         )
         for scheme in ("light", "dark")
     }

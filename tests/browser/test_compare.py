@@ -11,6 +11,7 @@ from collections.abc import Iterator
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
+from tests.browser.conftest import new_context
 from tests.browser.test_accessibility import AXE, OPTIONS, serious
 from tests.site.conftest import ROOT
 from translations import ui
@@ -24,7 +25,7 @@ PROJECT = Project.at(ROOT)
 @pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """A new context: nothing remembered. The policy is bypassed only to inject axe."""
-    made = browser.new_context(viewport={"width": 390, "height": 844}, bypass_csp=True)
+    made = new_context(browser, viewport={"width": 390, "height": 844}, bypass_csp=True)
     yield made
     made.close()
 

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Worker, expect
 
 from crescent.i18n import catalog
-from tests.browser.conftest import READY_MS, Demo, open_page
+from tests.browser.conftest import READY_MS, Demo, new_context, open_page
 from tests.browser.play import PlayPage, play_a_move
 
 pytestmark = pytest.mark.browser
@@ -34,7 +34,7 @@ THROW = "() => { setTimeout(() => { throw new Error('crashed on purpose'); }); }
 @pytest.fixture()
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh context: its own storage, its own worker to break."""
-    created = browser.new_context(viewport={"width": 1280, "height": 900})
+    created = new_context(browser, viewport={"width": 1280, "height": 900})
     yield created
     created.close()
 

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, BrowserContext, Route, expect
 
 from crescent.i18n import catalog
 from crescent.render.controls import redeal_label
-from tests.browser.conftest import READY_MS, Demo, LivePage, open_page, rules_page
+from tests.browser.conftest import READY_MS, Demo, LivePage, new_context, open_page, rules_page
 from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
 from tests.site.conftest import LANGUAGES
@@ -151,7 +151,7 @@ BLANK_POINT = """(svg) => {
 def test_a_finger_drags_a_demo_card_and_still_scrolls_the_page_off_the_cards(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    context = new_context(browser, viewport={"width": 390, "height": 844}, has_touch=True)
     try:
         live = open_page(context, server, "")
         page = live.page
@@ -230,7 +230,7 @@ def _failing_page(
     browser: Browser, server: str, lang: str, kind: str, prepare: Callable[[BrowserContext], None]
 ) -> None:
     """Open the rules page in a context that `prepare` breaks; expect the `kind` error."""
-    context = browser.new_context()
+    context = new_context(browser)
     prepare(context)
     try:
         started = time.monotonic()
@@ -258,7 +258,7 @@ def test_the_error_state_without_webassembly(browser: Browser, server: str, lang
 def test_the_demos_wait_for_the_engine_without_freezing_the_page(
     browser: Browser, server: str
 ) -> None:
-    context = browser.new_context()
+    context = new_context(browser)
     held: list[Route] = []  # the engine's wheel, held back so that "loading" lasts
     context.route("**/*.whl.gz", lambda route: held.append(route))
     try:

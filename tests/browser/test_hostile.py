@@ -29,7 +29,7 @@ from crescent.i18n import catalog
 from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
-from tests.browser.conftest import READY_MS, open_page
+from tests.browser.conftest import READY_MS, new_context, open_page
 from tests.browser.play import PlayPage, new_game, play_a_move
 from tools.games import example_record
 
@@ -95,7 +95,7 @@ class Watch:
 def contexts(browser: Browser) -> Iterator[dict[str, BrowserContext]]:
     """A context per language (its own storage), the pages' policy bypassed."""
     made = {
-        lang: browser.new_context(viewport={"width": 1280, "height": 900}, bypass_csp=True)
+        lang: new_context(browser, viewport={"width": 1280, "height": 900}, bypass_csp=True)
         for lang in MAIN
     }
     yield made
@@ -150,7 +150,7 @@ def address(lang: str, **params: str) -> str:
 def test_hostile_codes_in_the_address_are_shown_as_text(play: PlayPage, lang: str) -> None:
     play.goto()
     code = play.code.input_value()
-    for text in (*HOSTILE, LONG):
+    for text in (*SOME, LONG):  # the code field takes every string of HOSTILE, on one load
         play.goto(address(lang, code=text))
         expect(play.status).to_have_text(refusal(GameCode.parse, text, lang))
         expect(play.code).to_have_value(code)  # the reader's game goes on
@@ -202,12 +202,12 @@ def stored_games() -> list[str]:
     def saved(record: object, **extra: object) -> str:
         return json.dumps({"format": "crescent-play/1", "record": record, **extra})
 
-    found = [*SOME, LONG]
+    found = [SOME[3], LONG]  # not JSON: markup with a NUL, a long string take one path
     found.append(saved(HOSTILE[0], undo=0, elapsed=0))
+    # A record the engine refuses: the page takes one path for each (the engine's own
+    # tests refuse every field of a record); its code and its moves are shown in text.
     found.append(saved(json.dumps({**fresh, "code": HOSTILE[1]}), undo=0))
     found.append(saved(json.dumps({**fresh, "moves": [HOSTILE[0], "p1-up-S"]}), undo=1))
-    found.append(saved(json.dumps({**fresh, "format": HOSTILE[2]})))
-    found.append(saved(json.dumps({**fresh, "deal": [[HOSTILE[1]] * 6] * 16})))
     found.append(saved({"code": HOSTILE[0]}))  # a record that is not text
     found.append(json.dumps({"__proto__": {"format": "crescent-play/1", "record": HOSTILE[0]}}))
     return found

@@ -27,7 +27,7 @@ from crescent.position import Position
 from crescent.record import Record
 from crescent.render.controls import redeal_label
 from crescent.rules import foundation_drop, tap_target, targets
-from tests.browser.conftest import open_page
+from tests.browser.conftest import new_context, open_page
 from tests.browser.play import PlayPage, expected_places, new_game
 from tests.site.conftest import LANGUAGES
 from tools.games import (
@@ -58,7 +58,7 @@ _pages: dict[str, PlayPage] = {}
 @pytest.fixture(scope="session")
 def play_context(browser: Browser) -> Iterator[BrowserContext]:
     """A desktop context for one-off Play pages (their own storage)."""
-    created = browser.new_context(viewport={"width": 1280, "height": 900})
+    created = new_context(browser, viewport={"width": 1280, "height": 900})
     yield created
     created.close()
 
@@ -67,7 +67,7 @@ def play_context(browser: Browser) -> Iterator[BrowserContext]:
 def contexts(browser: Browser) -> Iterator[dict[str, BrowserContext]]:
     """A desktop context per language: each page's stored game is its own."""
     size = {"width": 1280, "height": 900}
-    created = {lang: browser.new_context(viewport=size) for lang in LANGUAGES}
+    created = {lang: new_context(browser, viewport=size) for lang in LANGUAGES}
     yield created
     for context in created.values():
         context.close()
@@ -501,7 +501,7 @@ def test_an_example_opens_at_its_step_from_a_link(play: PlayPage, lang: str) -> 
 def test_a_phone_screen_shows_the_whole_game_and_the_same_horseshoe(
     browser: Browser, server: str, lang: str
 ) -> None:
-    context = browser.new_context(viewport={"width": 360, "height": 740}, has_touch=True)
+    context = new_context(browser, viewport={"width": 360, "height": 740}, has_touch=True)
     try:
         page = PlayPage(context.new_page(), server, lang)
         page.goto("?example=won-game&step=start")

@@ -28,7 +28,7 @@ from crescent.moves import Move
 from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
-from tests.browser.conftest import READY_MS
+from tests.browser.conftest import READY_MS, new_context
 from tests.browser.play import PlayPage, new_game, play_a_move
 from tests.browser.test_accessibility import AXE, OPTIONS, serious
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
@@ -80,8 +80,8 @@ def test_the_whole_game_fits_the_screen(
     browser: Browser, server: str, lang: str, size: tuple[int, int]
 ) -> None:
     width, height = size
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, has_touch=width < 1000
+    context = new_context(
+        browser, viewport={"width": width, "height": height}, has_touch=width < 1000
     )
     try:
         play = PlayPage(context.new_page(), server, lang)
@@ -121,7 +121,7 @@ def test_the_whole_game_fits_the_screen(
 @pytest.fixture()
 def fresh_context(browser: Browser) -> Iterator[BrowserContext]:
     """A context of its own: empty storage."""
-    created = browser.new_context(viewport={"width": 1280, "height": 900}, accept_downloads=True)
+    created = new_context(browser, viewport={"width": 1280, "height": 900}, accept_downloads=True)
     yield created
     created.close()
 
@@ -293,7 +293,7 @@ def test_hostile_statistics_and_games_are_ignored(
 
 
 def test_a_card_dragged_by_a_finger_follows_it_on_a_phone(browser: Browser, server: str) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    context = new_context(browser, viewport={"width": 390, "height": 844}, has_touch=True)
     try:
         play = PlayPage(context.new_page(), server, "en")
         play.goto(f"?code={CODE}")
@@ -324,8 +324,8 @@ def test_a_card_dragged_by_a_finger_follows_it_on_a_phone(browser: Browser, serv
 def test_the_unfolded_panel_with_games_has_no_serious_accessibility_finding(
     browser: Browser, server: str, lang: str, scheme: Literal["light", "dark"]
 ) -> None:
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, color_scheme=scheme, bypass_csp=True
+    context = new_context(
+        browser, viewport={"width": 390, "height": 844}, color_scheme=scheme, bypass_csp=True
     )
     try:
         play = PlayPage(context.new_page(), server, lang)
@@ -357,7 +357,7 @@ def test_a_game_from_play_opens_in_the_viewer_of_a_fresh_browser(
     expect(current).to_have_attribute("href", re.compile("#record=1."))
     href = current.evaluate("a => a.href")
     record = Record.of(play.game())
-    stranger = browser.new_context(viewport={"width": 390, "height": 844})
+    stranger = new_context(browser, viewport={"width": 390, "height": 844})
     try:
         page = stranger.new_page()
         page.goto(href)

@@ -29,7 +29,7 @@ from crescent.review import Finding, Review
 from crescent.rules import Status, legal_moves
 from crescent.solver import Verdict, solve
 from crescent.timeline import steps
-from tests.browser.conftest import READY_MS
+from tests.browser.conftest import READY_MS, new_context
 
 pytestmark = pytest.mark.browser
 
@@ -103,7 +103,7 @@ def replay_game(record: Record) -> Game:
 @pytest.fixture(scope="module")
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """A phone-sized context for the Play page and the viewer the answer opens."""
-    created = browser.new_context(viewport={"width": 390, "height": 844})
+    created = new_context(browser, viewport={"width": 390, "height": 844})
     yield created
     created.close()
 

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from crescent.i18n import catalog
-from tests.browser.conftest import READY_MS
+from tests.browser.conftest import READY_MS, new_context
 from tests.browser.test_accessibility import AXE, OPTIONS, serious
 from tests.browser.test_review import LOST, SEARCH_MS
 
@@ -19,8 +19,8 @@ pytestmark = pytest.mark.browser
 def test_the_review_answer_and_the_viewer_of_its_line_are_axe_clean(
     browser: Browser, server: str, lang: str, scheme: str
 ) -> None:
-    context = browser.new_context(
-        viewport={"width": 390, "height": 844}, color_scheme=scheme, bypass_csp=True
+    context = new_context(
+        browser, viewport={"width": 390, "height": 844}, color_scheme=scheme, bypass_csp=True
     )
     try:
         page = context.new_page()

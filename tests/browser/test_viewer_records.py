@@ -23,7 +23,7 @@ from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.timeline import steps
-from tests.browser.conftest import READY_MS
+from tests.browser.conftest import READY_MS, new_context
 from tools.games import blocked_record, example_record
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("viewer-records")]
@@ -82,7 +82,7 @@ def _expect_step(viewer: Locator, record: Record, index: int, lang: str) -> None
 def test_a_link_opened_in_a_fresh_browser_shows_that_game_at_its_step(
     browser: Browser, server: str, lang: str
 ) -> None:
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = new_context(browser, viewport={"width": 390, "height": 844})
     try:
         page = _open(context, server, lang, pack(GAME.dumps(), "move-5"))
         viewer = page.locator("[data-crescent-viewer]")
@@ -112,7 +112,7 @@ def test_a_link_opened_in_a_fresh_browser_shows_that_game_at_its_step(
 @pytest.fixture(scope="module")
 def viewer_page(browser: Browser, server: str) -> Iterator[Page]:
     """One Hebrew viewer page for the paste, file and refusal checks."""
-    context = browser.new_context(viewport={"width": 390, "height": 844})
+    context = new_context(browser, viewport={"width": 390, "height": 844})
     page = _open(context, server, "he")
     yield page
     context.close()
@@ -197,7 +197,7 @@ LINKS = [
 def test_a_bad_link_is_refused_and_the_example_stays(
     browser: Browser, server: str, kind: str, fragment: str, key: str, values: dict[str, object]
 ) -> None:
-    context = browser.new_context(viewport={"width": 1280, "height": 800})
+    context = new_context(browser, viewport={"width": 1280, "height": 800})
     try:
         page = _open(context, server, "en", fragment)
         viewer = page.locator("[data-crescent-viewer]")
