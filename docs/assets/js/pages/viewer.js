@@ -101,8 +101,12 @@ function setUp(root) {
     }
   }
 
+  /**
+   * Draw step `target`: a number, or a function of the step shown then (Next after a
+   * paste means the step after the pasted game's start, whichever call lands first).
+   */
   function show(target, { fromAddress = false } = {}) {
-    return queue(() => draw(target, fromAddress));
+    return queue(() => draw(typeof target === "function" ? target(index) : target, fromAddress));
   }
 
   /** Open `record` (text) as the game shown; false, with the reason said, if refused. */
@@ -241,9 +245,16 @@ function setUp(root) {
     if (!button || !root.contains(button)) {
       return;
     }
-    const moves = { first: -Infinity, previous: index - 1, next: index + 1, last: Infinity };
+    const moves = {
+      first: () => 0,
+      previous: (shown) => shown - 1,
+      next: (shown) => shown + 1,
+      last: () => anchors.length - 1,
+    };
     const target = moves[button.dataset.action];
-    show(target === -Infinity ? 0 : target === Infinity ? anchors.length - 1 : target);
+    if (target) {
+      show(target);
+    }
   });
   slider.addEventListener("input", () => show(Number(slider.value)));
   root.addEventListener("keydown", (event) => {
@@ -253,10 +264,10 @@ function setUp(root) {
     const step = (rtl ? KEYS_RTL : KEYS_LTR)[event.key];
     if (step) {
       event.preventDefault();
-      show(index + step);
+      show((shown) => shown + step);
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
-      show(event.key === "Home" ? 0 : anchors.length - 1);
+      show(event.key === "Home" ? 0 : () => anchors.length - 1);
     }
   });
   form.addEventListener("submit", (event) => {
