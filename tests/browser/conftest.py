@@ -59,6 +59,10 @@ def pytest_runtest_makereport() -> Generator[None, pytest.TestReport, pytest.Tes
     return report
 
 
+BLOCKED = "Service Worker registration blocked by Playwright"
+"""What every page of a context made by `new_context` logs: no news."""
+
+
 def _console_lines() -> list[str]:
     """Every open page's address, then its logged errors and warnings and uncaught errors."""
     lines = []
@@ -66,7 +70,7 @@ def _console_lines() -> list[str]:
         for page in context.pages:
             lines.append(page.url[:200])
             for message in page.console_messages():
-                if message.type in ("error", "warning"):
+                if message.type in ("error", "warning") and BLOCKED not in message.text:
                     lines.append(f"  {message.type}: {message.text[:500]}")
             lines.extend(f"  uncaught: {str(error)[:500]}" for error in page.page_errors())
     return lines
