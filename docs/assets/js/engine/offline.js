@@ -31,10 +31,14 @@ export function offerOffline() {
 async function keepThisPage() {
   const container = navigator.serviceWorker;
   await container.ready;
-  if (servedByWorker) {
-    document.documentElement.dataset.offline = "ready";
-    return;
+  if (!servedByWorker) {
+    await readAgainThroughWorker(container);
   }
+  document.documentElement.dataset.offline = "ready";
+}
+
+/** Once the service worker controls the page, fetch the page and its files through it. */
+async function readAgainThroughWorker(container) {
   if (!container.controller) {
     await new Promise((resolve) =>
       container.addEventListener("controllerchange", resolve, { once: true }),
@@ -49,5 +53,4 @@ async function keepThisPage() {
   await Promise.all(
     [...addresses].map((address) => fetch(address, { cache: "force-cache" }).catch(() => {})),
   );
-  document.documentElement.dataset.offline = "ready";
 }

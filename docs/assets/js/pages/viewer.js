@@ -240,18 +240,19 @@ function setUp(root) {
     return false;
   }
 
+  /** Each step button's step, from the step shown when its turn comes. */
+  const stepOfButton = {
+    first: () => 0,
+    previous: (shown) => shown - 1,
+    next: (shown) => shown + 1,
+    last: () => anchors.length - 1,
+  };
   root.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-action]");
     if (!button || !root.contains(button)) {
       return;
     }
-    const moves = {
-      first: () => 0,
-      previous: (shown) => shown - 1,
-      next: (shown) => shown + 1,
-      last: () => anchors.length - 1,
-    };
-    const target = moves[button.dataset.action];
+    const target = stepOfButton[button.dataset.action];
     if (target) {
       show(target);
     }
