@@ -29,6 +29,9 @@ PUBLISHERS_GUESS = 0.30
 FLOOR = 210.0
 CEILING = 24.0
 """Where the histograms' bars stand and how high the tallest may reach."""
+HISTOGRAM_LEFT = 80.0
+"""Where the histograms' bars begin: room for a grouped count of deals ("50 000") right of
+the turned axis title."""
 TIME_EDGES = (0.0, 0.03, 0.1, 0.3, 1.0, 3.0, 10.0)
 """Bounds of the bars of the time histogram, in seconds (a last bar takes what is slower)."""
 
@@ -129,7 +132,7 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
         bins[(length - first) // BIN] += 1
     every = max(1, math.ceil(len(bins) / 8))
     ticks = [(i, count(words, first + i * BIN)) for i in range(0, len(bins) + 1, every)]
-    left = 56.0
+    left = HISTOGRAM_LEFT
     parts, step = _histogram(bins, left, ticks, words.text("winrate.axis-moves"), words, lang)
     median = statistics.median(moves)
     x = left + (median - first) / BIN * step
@@ -179,7 +182,7 @@ def render_win_times(summary: Summary, lang: str) -> str:
         (i, _decimal(words, TIME_EDGES[i])) for i in range(min(len(bins) + 1, len(TIME_EDGES)))
     ]
     axis = words.text("winrate.axis-seconds")
-    parts, _ = _histogram(bins, 64.0, ticks, axis, words, lang)
+    parts, _ = _histogram(bins, HISTOGRAM_LEFT, ticks, axis, words, lang)
     svg = _histogram_svg(label, parts)
     sentence = words.format(
         "winrate.times-summary",
