@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import time
 from typing import Any
 
 from playwright.sync_api import Locator, Page, expect
@@ -101,7 +102,10 @@ class PlayPage:
         # A page behind another gets no animation frames: its input waits up to a second.
         self.page.bring_to_front()
         wanted = expected_places(outcome.game.position)
-        for _ in range(200):
+        # The engine answers one call at a time: a search still running (a review of a
+        # blocked game thinks for seconds) comes first, on a busy machine for longer.
+        deadline = time.monotonic() + READY_MS / 1000
+        while time.monotonic() < deadline:
             if self.places() == wanted and self.moves.inner_text() == str(outcome.game.moves_made):
                 return
             self.page.wait_for_timeout(50)
