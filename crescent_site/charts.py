@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections.abc import Sequence
 
 from crescent.i18n import RTL, Catalog, catalog
 from crescent.render.markup import escape
@@ -153,7 +154,7 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
         median=_number(words, median),
         longest=max(moves),
     )
-    listed = "; ".join(
+    listed = [
         words.format(
             "winrate.bin",
             low=first + i * BIN,
@@ -162,8 +163,8 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
         )
         for i, d in enumerate(bins)
         if d
-    )
-    return _figure("crescent-win-lengths", svg, "", label, f"{sentence} {listed}.")
+    ]
+    return _figure("crescent-win-lengths", svg, "", label, sentence, listed)
 
 
 def render_win_times(summary: Summary, lang: str) -> str:
@@ -190,8 +191,8 @@ def render_win_times(summary: Summary, lang: str) -> str:
         median=_decimal(words, statistics.median(times)),
         slowest=_decimal(words, max(times)),
     )
-    listed = "; ".join(_time_bin(words, index, deals) for index, deals in enumerate(bins) if deals)
-    return _figure("crescent-win-times", svg, "", label, f"{sentence} {listed}.")
+    listed = [_time_bin(words, index, deals) for index, deals in enumerate(bins) if deals]
+    return _figure("crescent-win-times", svg, "", label, sentence, listed)
 
 
 def _histogram(
@@ -262,12 +263,20 @@ def _line(name: str, x1: float, y1: float, x2: float, y2: float) -> str:
     )
 
 
-def _figure(anchor: str, svg: str, legend: str, caption: str, equivalent: str) -> str:
+def _figure(
+    anchor: str, svg: str, legend: str, caption: str, equivalent: str, bins: Sequence[str] = ()
+) -> str:
+    """The chart with its legend, caption and text equivalent: `equivalent`, then `bins` (the
+    histogram's bars in words), each kept on one line, so that no range breaks at its dash."""
     listed = f'<ul class="crescent-chart-legend">{legend}</ul>' if legend else ""
+    text = escape(equivalent)
+    if bins:
+        spans = (f'<span class="crescent-chart-bin">{escape(item)}</span>' for item in bins)
+        text += " " + "; ".join(spans) + "."
     return (
         f'<figure class="crescent-chart-figure" id="{anchor}" data-search-exclude>{svg}{listed}'
         f'<figcaption><span class="crescent-caption">{escape(caption)}</span> '
-        f'<span class="crescent-text-equivalent">{escape(equivalent)}</span></figcaption></figure>'
+        f'<span class="crescent-text-equivalent">{text}</span></figcaption></figure>'
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
@@ -15,8 +16,10 @@ from crescent_site.charts import (
     percent,
     render_win_lengths,
     render_win_rate,
+    render_win_times,
 )
 
+ROOT = Path(__file__).resolve().parents[2]
 SVG = "{http://www.w3.org/2000/svg}"
 ROWS = [
     "CR1-N-AAAAAAA\twon\t150\t0.100\t1000",
@@ -65,6 +68,28 @@ def test_the_lengths_histogram_counts_each_won_deal_in_its_bin(lang: str) -> Non
     equivalent = "".join(figure.find("figcaption").itertext())  # type: ignore[union-attr]
     assert words.format("winrate.bin", low=150, high=150 + BIN - 1, deals=2) in equivalent
     assert words.format("winrate.bin", low=170, high=170 + BIN - 1, deals=1) in equivalent
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_bar_in_words_is_kept_on_one_line(lang: str) -> None:
+    """A range such as "150–159 moves: 2" broke at its dash on a phone (and in Hebrew then
+    read as two numbers apart): each bar's words are one item, which crescent.css keeps whole."""
+    words = catalog(lang)
+    for render, first in (
+        (render_win_lengths, words.format("winrate.bin", low=150, high=150 + BIN - 1, deals=2)),
+        (render_win_times, None),
+    ):
+        figure = _figure(render(SUMMARY, lang))
+        items = [
+            span.text for span in figure.iter("span") if span.get("class") == "crescent-chart-bin"
+        ]
+        assert len(items) >= 2
+        equivalent = "".join(figure.find("figcaption").itertext())  # type: ignore[union-attr]
+        assert equivalent.endswith("; ".join(items) + ".")  # type: ignore[arg-type]
+        if first is not None:
+            assert items[0] == first
+    css = (ROOT / "docs/assets/crescent.css").read_text(encoding="utf-8")
+    assert ".crescent-chart-bin { white-space: nowrap; }" in css
 
 
 def test_no_wins_is_said_not_drawn() -> None:
