@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from tests.browser.conftest import new_context
-from tests.browser.test_accessibility import AXE, OPTIONS, serious
+from tests.browser.test_accessibility import check
 from tests.site.conftest import ROOT
 from translations import ui
 from translations.project import Project
@@ -31,8 +31,7 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 
 def no_serious_violation(page: Page) -> None:
-    page.evaluate(AXE)
-    assert serious(page.evaluate(f"axe.run(document, {OPTIONS})")) == []
+    assert check(page) == []
 
 
 @pytest.mark.parametrize("lang", ["he", "ru"])

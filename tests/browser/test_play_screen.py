@@ -30,7 +30,7 @@ from crescent.rules import legal_moves
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, new_context
 from tests.browser.play import PlayPage, new_game, play_a_move
-from tests.browser.test_accessibility import AXE, OPTIONS, serious
+from tests.browser.test_accessibility import check
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
 from tools.games import example_record, one_move_short
 
@@ -338,9 +338,7 @@ def test_the_unfolded_panel_with_games_has_no_serious_accessibility_finding(
         )
         play.goto()
         expect(play.root.locator("[data-games] a")).to_have_count(1)
-        play.page.evaluate(AXE)
-        results = play.page.evaluate(f"axe.run(document, {OPTIONS})")
-        assert serious(results) == []
+        assert check(play.page) == []
     finally:
         context.close()
 

@@ -268,7 +268,7 @@ function setUp(root) {
       show((shown) => shown + step);
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
-      show(event.key === "Home" ? 0 : () => anchors.length - 1);
+      show(stepOfButton[event.key === "Home" ? "first" : "last"]);
     }
   });
   form.addEventListener("submit", (event) => {
