@@ -62,6 +62,10 @@ DARK = ("en", "he")
 """The languages checked in the dark scheme too (same markup): one each way."""
 TOGGLE = 'label[for="__palette_{}"]'
 """Material's palette switch: 1 turns the light scheme dark, 0 turns it back."""
+SETTLED = """() => !document.getAnimations().some(
+  (a) => a instanceof CSSTransition && a.playState === "running")"""
+"""No colour still on its way: Material's buttons fade to the new scheme's colours (125 ms),
+and axe measuring halfway found a contrast that no reader sees for long."""
 
 
 def check(page: Page) -> list[str]:
@@ -75,6 +79,7 @@ def in_dark(page: Page) -> list[str]:
     (Material remembers the choice for the next pages)."""
     page.locator(TOGGLE.format(1)).click()
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+    page.wait_for_function(SETTLED)
     found = check(page)
     page.locator(TOGGLE.format(0)).click()
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
