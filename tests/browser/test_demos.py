@@ -255,6 +255,34 @@ def test_the_error_state_without_webassembly(browser: Browser, server: str, lang
     _failing_page(browser, server, lang, "no-wasm", lambda c: c.add_init_script(script))
 
 
+HOME_DIRECTORY = "t.FS.mkdirTree(e)}catch(i){"
+"""Where Pyodide makes the home directory; on failure it logs three console errors
+("Error occurred while making a home directory ...") and goes on with "/"."""
+
+
+def _failing_home_directory(route: Route) -> None:
+    """Serve pyodide.mjs with its home directory made to fail, as Pyodide itself handles."""
+    source = route.fetch().text()
+    assert source.count(HOME_DIRECTORY) == 1, "Pyodide's home-directory step has moved"
+    broken = source.replace(HOME_DIRECTORY, 't.FS.mkdirTree(e);throw new Error("test")}catch(i){')
+    route.fulfill(body=broken, content_type="text/javascript")
+
+
+def test_a_console_error_pyodide_recovers_from_does_not_stop_the_engine(
+    browser: Browser, server: str
+) -> None:
+    context = new_context(browser)
+    context.route("**/pyodide.mjs", _failing_home_directory)
+    try:
+        live = open_page(context, server, "he/")
+        first = live.demo(DEMOS[0])
+        expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        logged = [message.text for message in live.page.console_messages()]
+        assert any("making a home directory" in line for line in logged), logged
+    finally:
+        context.close()
+
+
 def test_the_demos_wait_for_the_engine_without_freezing_the_page(
     browser: Browser, server: str
 ) -> None:

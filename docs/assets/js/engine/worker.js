@@ -12,9 +12,12 @@
 
 let api = null;
 
+// Only a line saying "failed" counts: Pyodide also logs errors it recovers from (a home
+// directory it cannot make: "Error occurred while making a home directory", then it
+// goes on with "/"), and the engine must not stop for those.
 function reportLoadFailure(...args) {
   const text = args.map(String).join(" ");
-  if (api === null && /fail|error/i.test(text)) {
+  if (api === null && /fail/i.test(text)) {
     self.postMessage({ type: "failed", detail: text.slice(0, 300) });
   }
 }
@@ -53,7 +56,8 @@ async function answering(url, bytes, start) {
 }
 
 async function init(message) {
-  // Pyodide 314 reports a wasm that cannot load with console.warn, others with error.
+  // Pyodide 314 reports a wasm that cannot load with console.warn ("wasm instantiation
+  // failed!"), others with error.
   const originals = { error: console.error, warn: console.warn };
   for (const level of Object.keys(originals)) {
     console[level] = (...args) => {
