@@ -7,7 +7,8 @@ dragging, and the keyboard (Enter or Space on a focused pile or foundation).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Route, expect
@@ -226,18 +227,27 @@ def _expect_error(live: LivePage, lang: str, kind: str, started: float) -> None:
     assert live.foreign_requests() == []
 
 
+@contextmanager
+def _prepared(
+    browser: Browser, prepare: Callable[[BrowserContext], None]
+) -> Iterator[BrowserContext]:
+    """A fresh context that `prepare` has set up (its routes, its scripts), closed after."""
+    context = new_context(browser)
+    prepare(context)
+    try:
+        yield context
+    finally:
+        context.close()
+
+
 def _failing_page(
     browser: Browser, server: str, lang: str, kind: str, prepare: Callable[[BrowserContext], None]
 ) -> None:
     """Open the rules page in a context that `prepare` breaks; expect the `kind` error."""
-    context = new_context(browser)
-    prepare(context)
-    try:
+    with _prepared(browser, prepare) as context:
         started = time.monotonic()
         live = open_page(context, server, "" if lang == "en" else f"{lang}/")
         _expect_error(live, lang, kind, started)
-    finally:
-        context.close()
 
 
 @pytest.mark.parametrize("lang", LANG)
@@ -264,32 +274,30 @@ def _failing_home_directory(route: Route) -> None:
     """Serve pyodide.mjs with its home directory made to fail, as Pyodide itself handles."""
     source = route.fetch().text()
     assert source.count(HOME_DIRECTORY) == 1, "Pyodide's home-directory step has moved"
-    broken = source.replace(HOME_DIRECTORY, 't.FS.mkdirTree(e);throw new Error("test")}catch(i){')
+    broken = source.replace(HOME_DIRECTORY, HOME_DIRECTORY.replace("}", ';throw Error("test")}', 1))
     route.fulfill(body=broken, content_type="text/javascript")
 
 
 def test_a_console_error_pyodide_recovers_from_does_not_stop_the_engine(
     browser: Browser, server: str
 ) -> None:
-    context = new_context(browser)
-    context.route("**/pyodide.mjs", _failing_home_directory)
-    try:
+    with _prepared(
+        browser, lambda c: c.route("**/pyodide.mjs", _failing_home_directory)
+    ) as context:
         live = open_page(context, server, "he/")
         first = live.demo(DEMOS[0])
         expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
         logged = [message.text for message in live.page.console_messages()]
         assert any("making a home directory" in line for line in logged), logged
-    finally:
-        context.close()
 
 
 def test_the_demos_wait_for_the_engine_without_freezing_the_page(
     browser: Browser, server: str
 ) -> None:
-    context = new_context(browser)
     held: list[Route] = []  # the engine's wheel, held back so that "loading" lasts
-    context.route("**/*.whl.gz", lambda route: held.append(route))
-    try:
+    with _prepared(
+        browser, lambda c: c.route("**/*.whl.gz", lambda route: held.append(route))
+    ) as context:
         live = open_page(context, server, "he/")
         first = live.demo(DEMOS[0])
         expect(first.root).to_have_attribute("data-state", "loading")
@@ -303,5 +311,3 @@ def test_the_demos_wait_for_the_engine_without_freezing_the_page(
         expect(first.root).to_have_attribute("data-state", "loading")
         held[0].continue_()
         expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
-    finally:
-        context.close()
