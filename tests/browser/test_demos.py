@@ -233,8 +233,8 @@ def _prepared(
 ) -> Iterator[BrowserContext]:
     """A fresh context that `prepare` has set up (its routes, its scripts), closed after."""
     context = new_context(browser)
-    prepare(context)
     try:
+        prepare(context)
         yield context
     finally:
         context.close()
