@@ -21,6 +21,14 @@ CHROMIUM_ARGS = [
     "--disable-sync",
     "--no-first-run",
 ]
+TEST_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
+"""The browser tests' Chromium: V8 runs WebAssembly with its baseline compiler (Liftoff)
+only, never recompiling hot functions with its optimising one (TurboFan). A reader's
+browser does both, and both run the same wasm with the same meaning; the optimising
+compiler's work is what the tests do not need. It took about a third of each Pyodide
+start's CPU (2.36 s of Chromium's CPU per cold Play page, 1.55 s without it, medians
+of 5), and tests/browser took 512 s instead of 704 s on two cores, in the same hour.
+The benchmarks keep `CHROMIUM_ARGS`: they measure what readers get."""
 NO_CHROMIUM = (
     f"the browser tests need Debian's Chromium at {CHROMIUM_PATH} (Playwright cannot download "
     "its own browser here): run `make chromium`, or `sudo apt-get install chromium`"

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect, sync_playwright
 
-from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, NO_CHROMIUM, serve
+from tools.chromium import CHROMIUM_PATH, NO_CHROMIUM, TEST_ARGS, serve
 
 READY_MS = 60_000
 """Longest wait for the engine (Pyodide's cold start is 2 to 4 s, slower on a busy machine)."""
@@ -39,7 +39,7 @@ def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM_PATH).exists():
         pytest.fail(NO_CHROMIUM, pytrace=False)
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
+        launched = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=TEST_ARGS)
         _browsers.append(launched)
         yield launched
         _browsers.remove(launched)

@@ -20,7 +20,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from crescent.i18n import LANGUAGES
 from tests.browser.conftest import READY_MS
 from tests.site.conftest import ROOT, build_site, copy_project
-from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, _Handler
+from tools.chromium import CHROMIUM_PATH, TEST_ARGS, _Handler
 
 pytestmark = pytest.mark.browser
 
@@ -102,7 +102,7 @@ def profile(browser: Browser, tmp_path: Path) -> Iterator[BrowserContext]:
     context = browser.browser_type.launch_persistent_context(
         str(tmp_path / "profile"),
         executable_path=CHROMIUM_PATH,
-        args=CHROMIUM_ARGS,
+        args=TEST_ARGS,
         service_workers="allow",
         viewport={"width": 390, "height": 844},
     )
