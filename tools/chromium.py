@@ -28,6 +28,10 @@ browser does both, and both run the same wasm with the same meaning; the optimis
 compiler's work is what the tests do not need. It took about a third of each Pyodide
 start's CPU (2.36 s of Chromium's CPU per cold Play page, 1.55 s without it, medians
 of 5), and tests/browser took 512 s instead of 704 s on two cores, in the same hour.
+The price: Python in the worker runs about half as fast (a dict-and-sort loop, 340 ms
+with both compilers, 720 ms without the optimising one). The searches the tests run
+against a clock need far less than their budget: in CPython, the late lost game's proof
+3 ms of the 2 s the hint leaves it, the review's win 0.2 s of its 20 s.
 The benchmarks keep `CHROMIUM_ARGS`: they measure what readers get."""
 NO_CHROMIUM = (
     f"the browser tests need Debian's Chromium at {CHROMIUM_PATH} (Playwright cannot download "
