@@ -97,9 +97,9 @@ def findings(report: dict[str, Any]) -> list[str]:
     return found
 
 
-def _performance(report: dict[str, Any]) -> float:
-    """A Lighthouse report's performance score (0 when it has none)."""
-    return float(report["categories"]["performance"]["score"] or 0)
+def score(report: dict[str, Any], category: str) -> int:
+    """A Lighthouse report's score in `category`, out of 100 (0 when it has none)."""
+    return round(100 * (report["categories"][category]["score"] or 0))
 
 
 def main() -> None:
@@ -120,10 +120,7 @@ def main() -> None:
             for name, path in PAGES.items():
                 reports = [lighthouse(base + path) for _ in range(args.runs)]
                 scores = {
-                    category: statistics.median(
-                        round(100 * (report["categories"][category]["score"] or 0))
-                        for report in reports
-                    )
+                    category: statistics.median(score(report, category) for report in reports)
                     for category in CATEGORIES
                 }
                 row = " ".join(
@@ -132,7 +129,9 @@ def main() -> None:
                 )
                 print(f"{name:12} {row}", flush=True)
                 # The figures of the run whose performance score is the median shown.
-                typical = sorted(reports, key=_performance)[len(reports) // 2]
+                typical = sorted(reports, key=lambda report: score(report, "performance"))[
+                    len(reports) // 2
+                ]
                 metrics = [
                     f"{metric} {typical['audits'][metric].get('displayValue', '')}"
                     for metric in METRICS
