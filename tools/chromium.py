@@ -25,9 +25,10 @@ TEST_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
 """The browser tests' Chromium: V8 runs WebAssembly with its baseline compiler (Liftoff)
 only, never recompiling hot functions with its optimising one (TurboFan). A reader's
 browser does both, and both run the same wasm with the same meaning; the optimising
-compiler's work is what the tests do not need. It took about a third of each Pyodide
-start's CPU (2.36 s of Chromium's CPU per cold Play page, 1.55 s without it, medians
-of 5), and tests/browser took 512 s instead of 704 s on two cores, in the same hour.
+compiler's work is what the tests do not need. It takes a third of each Pyodide
+start's CPU (`bench/browser_cpu.py`: a fresh context's first Play page, service worker
+blocked, 3.9 s of Chromium's CPU with both compilers, 2.6 s with Liftoff only, medians
+of 9), and tests/browser took 512 s instead of 704 s on two cores, in the same hour.
 The price: Python in the worker runs about half as fast (a dict-and-sort loop, 340 ms
 with both compilers, 720 ms without the optimising one). The searches the tests run
 against a clock need far less than their budget: in CPython, the late lost game's proof

@@ -139,10 +139,11 @@ _pages: dict[str, LivePage] = {}
 
 def new_context(browser: Browser, **options: Any) -> BrowserContext:
     """A fresh context (Playwright's options) whose pages run without the site's service
-    worker. With it, a fresh context's first Play page cost Chromium about 5.0 s of CPU
-    (4.3-4.7 without: it precaches the runtime), each later one 3.3-3.8 (3.1-3.2 without:
-    every request passes through it); the suite's CPU is the limit of its time.
-    test_offline and test_serve test the service worker, in contexts of their own."""
+    worker. With the tests' flags and the worker, a fresh context's first Play page cost
+    Chromium 3.4-3.5 s of CPU (2.6-2.9 without: it precaches the runtime), the next one
+    2.4 (1.8 without: every request passes through it), medians of `bench/browser_cpu.py`;
+    the suite's CPU is the limit of its time. test_offline and test_serve test the
+    service worker, in contexts of their own."""
     return browser.new_context(service_workers="block", **options)
 
 
