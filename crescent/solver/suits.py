@@ -26,6 +26,10 @@ budget of positions (undecided counts as "not lost"), and remembered; the
 positions those searches prove lost are shared, so a suit that one search could
 not settle is often settled by the next ones, which meet the same positions. That
 search meets this test again only with one suit left, where it answers at once.
+
+`suit_game_lost` searches the smaller game to its end instead, within a limit of
+positions: too slow for every position of a search, it is what proves a whole deal
+lost (`lost_by_a_suit`; tools/prove.py).
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ from typing import Final
 
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
+from crescent.solver.reduce import reduced_actions
 from crescent.solver.state import (
     ALL_HOME,
     MOVE_BASE,
@@ -44,12 +49,15 @@ from crescent.solver.state import (
     State,
     apply,
     cards_home,
+    key,
 )
 from crescent.tables import FULL, PILE_COUNT, RANKS_PER_SUIT, SUITS
 
 BUDGET: Final = 3000
 """Positions the test of one suit on its own may take, all phases told, before it counts
 as undecided."""
+FIRST_LIMIT: Final = 10_000
+"""Positions each suit's game may take in the first turn of `lost_by_a_suit`."""
 REDEALS_FOLLOWED: Final = 2
 """The most redeals left with which the test still knows what each redeal turns up."""
 UNSURE_PILES: Final = 4
@@ -221,3 +229,113 @@ def _every_line_lost(
                 seen.add(child)
                 todo.append(child)
     return True
+
+
+def suit_game_lost(
+    piles: Piles, found: Found, redeals: int, suit: int, limit: int
+) -> tuple[bool | None, int]:
+    """The game of `suit` on its own, as `a_suit_is_lost` plays it, searched to its end
+    (with two redeals left at most): True when no line wins it, so the real position is
+    lost too; False when one does; None when more than `limit` positions, or too many
+    ways to follow a redeal, leave it open. And the positions it took.
+
+    Winning is a matter of reaching a won position, so one set of positions seen serves
+    the whole search, across redeals; a position is its piles as a multiset, each pile
+    with what the redeals left turn in it. Only actions that keep some shortest winning
+    line are tried: without redeals, those `crescent.solver.reduce` keeps; with redeals,
+    all but a lone card moved between two piles that no redeal left turns (as without
+    redeals: the pile it leaves stays empty, the one it lands on loses its top card, and
+    no redeal tells them apart)."""
+    if redeals > REDEALS_FOLLOWED:
+        return None, 0
+    start_piles, start_found, _ = _alone(piles, found, suit)
+    schedule = _schedule(piles, start_piles, suit, redeals)
+    seen = {_suit_key(start_piles, start_found, schedule)}
+    todo = [(start_piles, start_found, schedule)]
+    positions = 0
+    while todo:
+        kept, counts, turns = todo.pop()
+        positions += 1
+        if cards_home(counts) == ALL_HOME:
+            return False, positions
+        if positions > limit:
+            return None, positions
+        if hopeless(kept, counts, len(turns)):
+            continue
+        following = _following(kept, counts, turns)
+        if following is None:
+            return None, positions
+        for child in following:
+            child_key = _suit_key(*child)
+            if child_key not in seen:
+                seen.add(child_key)
+                todo.append(child)
+    return True, positions
+
+
+def _following(
+    piles: Piles, found: Found, turns: Schedule
+) -> list[tuple[Piles, Found, Schedule]] | None:
+    """The positions one action away in the game of a suit on its own, a redeal included
+    (one per way to follow it); None when there are too many ways."""
+    if not turns:
+        legal = ordered_actions(piles, found, 0, None, 0.0)
+        return [
+            (*apply(piles, found, 0, a)[:2], ()) for a in reduced_actions(piles, found, 0, legal)
+        ]
+    ways = _next_turns(piles, turns)
+    if ways is None:
+        return None
+    turned = _turned(piles, turns[0])
+    children = [(turned, found, after) for after in ways]
+    still = [not any(level[number] for level in turns) for number in range(PILE_COUNT)]
+    for action in ordered_actions(piles, found, 0, None, 0.0):
+        if action >= MOVE_BASE:
+            source, target = divmod(action - MOVE_BASE, PILE_COUNT)
+            if len(piles[source]) == 1 and still[source] and still[target]:
+                continue  # a lone card between piles no redeal turns: as without redeals
+        children.append((*apply(piles, found, 0, action)[:2], _built_on(turns, piles, action)))
+    return children
+
+
+def _suit_key(piles: Piles, found: Found, turns: Schedule) -> bytes:
+    """A position of the game of a suit on its own: its piles as a multiset, each with what
+    the redeals left turn in it, and its foundations (met suits merged, as `key` does)."""
+    if not turns:
+        return key(piles, found, 0)
+    columns = sorted(
+        bytes(level[number] for level in turns) + b"|" + pile for number, pile in enumerate(piles)
+    )
+    return b"\xff".join(columns) + key((), found, len(turns))
+
+
+def lost_by_a_suit(states: list[State], limit: int) -> tuple[bool | None, int]:
+    """True when in each of `states` (two redeals left at most) the game of some suit on its
+    own is lost (`suit_game_lost`), so all of them are; False when some state has every
+    suit's game won; None when a search was left open within `limit` positions. The suits
+    of a state take turns with limits that grow tenfold from `FIRST_LIMIT` (which game of
+    several will end first is not known), and a game that several states share is decided
+    once. And the positions all the searches took."""
+    verdicts: dict[tuple[int, State, Schedule], bool] = {}
+    positions = 0
+    outcome: bool | None = True
+    for piles, found, redeals in states:
+        games = []
+        for suit in range(SUITS):
+            alone = _alone(piles, found, suit)
+            games.append((suit, alone, _schedule(piles, alone[0], suit, redeals)))
+        step = min(FIRST_LIMIT, limit)
+        while not any(verdicts.get(game) for game in games):
+            if all(verdicts.get(game) is False for game in games):
+                return False, positions
+            if step > limit:
+                outcome = None
+                break
+            for game in games:
+                if game not in verdicts:
+                    verdict, spent = suit_game_lost(piles, found, redeals, game[0], step)
+                    positions += spent
+                    if verdict is not None:
+                        verdicts[game] = verdict
+            step = limit if step < limit < step * 10 else step * 10
+    return outcome, positions

@@ -393,6 +393,34 @@ def test_a_suit_lost_on_its_own_means_the_position_is_lost(
     assert ruled_out > 50
 
 
+@pytest.mark.parametrize(
+    ("redeals", "seed", "count"), [(0, 820, 1200), (1, 920, 1000), (2, 921, 1000)]
+)
+def test_a_suit_game_searched_to_its_end_is_sound_and_settles_what_the_budgeted_test_does(
+    redeals: int, seed: int, count: int
+) -> None:
+    """The whole game of a suit on its own (the proof of CR1-N-AAAAACY): every position it
+    rules out is lost by plain search, and it rules out every position the budgeted test
+    does, and more (within 20,000 positions a suit, which leaves few open)."""
+    from crescent.solver.search import decide_exhaustively
+    from crescent.solver.suits import a_suit_is_lost, suit_game_lost
+
+    by_test = by_game = 0
+    for position in small_positions(seed, count, 4, 12 + 2 * redeals):
+        position = position._replace(redeals_left=redeals)
+        piles, found, _ = from_position(position)
+        if hopeless(piles, found, redeals):
+            continue
+        lost = any(suit_game_lost(piles, found, redeals, suit, 20_000)[0] for suit in range(4))
+        if a_suit_is_lost(piles, found, redeals, decide_exhaustively):
+            by_test += 1
+            assert lost, position
+        if lost:
+            by_game += 1
+            assert not exhaustively_winnable(position), position
+    assert by_test > 10 and by_game > 3 * by_test
+
+
 def test_a_suit_on_its_own_follows_two_redeals_and_needs_two_suits_left() -> None:
     """K♠ on the Q♠ the spades need first: lost without a redeal, won with one when Q♠ is
     the pile's bottom card (the redeal turns it up), lost with one when a card of another
