@@ -1,0 +1,51 @@
+"""tools/prove.py: a deal split at its first redeal, then proven suit by suit."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from crescent.codes import GameCode
+from crescent.position import Position
+from crescent.solver.deadlock import hopeless
+from crescent.solver.state import from_position
+from crescent.tables import SUITS
+from tools.prove import first_redeal_starts
+
+TOOL = Path(__file__).resolve().parents[2] / "tools" / "prove.py"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, str(TOOL), *args], capture_output=True, text=True, check=False
+    )
+
+
+def test_cr1_n_aaaaacy_has_25_starts_after_its_first_redeal_with_one_game_of_clubs() -> None:
+    """Its first stretch holds 25 positions; every start after the redeal leaves the clubs
+    in the same places, with the same bottom cards, so the proof is one search of clubs."""
+    start = from_position(Position.start(GameCode.parse("CR1-N-AAAAACY").piles()))
+    starts, positions = first_redeal_starts(start, 1000)
+    assert positions == 25 and starts is not None and len(starts) == 25
+    assert not any(hopeless(*state) for state in starts)
+    clubs = SUITS - 1
+    games = {
+        tuple((bytes(c for c in pile if c // 13 == clubs), pile[:2]) for pile in piles)
+        for piles, _, _ in starts
+    }
+    assert len(games) == 1
+
+
+def test_a_limit_leaves_the_proof_open_and_says_so() -> None:
+    done = run("CR1-N-AAAAACY", "--limit", "2000")
+    assert done.returncode == 2, done.stderr
+    assert "25 starts after the first redeal" in done.stdout
+    assert "CR1-N-AAAAACY: open after" in done.stdout
+
+
+def test_a_malformed_code_gets_one_line_and_no_traceback() -> None:
+    done = run("CR1-N-XYZ")
+    assert done.returncode == 2
+    assert "Traceback" not in done.stderr
+    assert done.stderr.startswith("tools/prove.py: ") and "CR1-N-XYZ" in done.stderr
