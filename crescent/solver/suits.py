@@ -249,7 +249,13 @@ def suit_game_lost(
     if redeals > REDEALS_FOLLOWED:
         return None, 0
     start_piles, start_found, _ = _alone(piles, found, suit)
-    schedule = _schedule(piles, start_piles, suit, redeals)
+    return _game_lost(start_piles, start_found, _schedule(piles, start_piles, suit, redeals), limit)
+
+
+def _game_lost(
+    start_piles: Piles, start_found: Found, schedule: Schedule, limit: int
+) -> tuple[bool | None, int]:
+    """`suit_game_lost` of a suit's game already set apart, with its redeal schedule."""
     seen = {_suit_key(start_piles, start_found, schedule)}
     todo = [(start_piles, start_found, schedule)]
     positions = 0
@@ -320,6 +326,9 @@ def lost_by_a_suit(states: list[State], limit: int) -> tuple[bool | None, int]:
     positions = 0
     outcome: bool | None = True
     for piles, found, redeals in states:
+        if redeals > REDEALS_FOLLOWED:
+            outcome = None  # what the third redeal from the end turns up is not followed
+            continue
         games = []
         for suit in range(SUITS):
             alone = _alone(piles, found, suit)
@@ -333,7 +342,8 @@ def lost_by_a_suit(states: list[State], limit: int) -> tuple[bool | None, int]:
                 break
             for game in games:
                 if game not in verdicts:
-                    verdict, spent = suit_game_lost(piles, found, redeals, game[0], step)
+                    _, (kept, counts, _), schedule = game
+                    verdict, spent = _game_lost(kept, counts, schedule, step)
                     positions += spent
                     if verdict is not None:
                         verdicts[game] = verdict
