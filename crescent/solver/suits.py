@@ -315,10 +315,25 @@ def _suit_key(piles: Piles, found: Found, turns: Schedule) -> bytes:
     return b"\xff".join(columns) + key((), found, len(turns))
 
 
-def lost_by_a_suit(states: list[State], limit: int) -> tuple[bool | None, int]:
+SuitGame = Callable[[Piles, Found, Schedule, int, int], tuple[bool | None, int]]
+"""Decides the game of a suit set apart (its piles, counts and redeal schedule; the suit;
+a limit of positions): True lost, False won, None open; and the positions it took."""
+
+
+def whole_suit_game(
+    piles: Piles, found: Found, schedule: Schedule, suit: int, limit: int
+) -> tuple[bool | None, int]:
+    """The game of a suit set apart, searched to its end as `suit_game_lost` does."""
+    return _game_lost(piles, found, schedule, limit)
+
+
+def lost_by_a_suit(
+    states: list[State], limit: int, decide: SuitGame = whole_suit_game
+) -> tuple[bool | None, int]:
     """True when in each of `states` (two redeals left at most) the game of some suit on its
-    own is lost (`suit_game_lost`), so all of them are; False when some state has every
-    suit's game won; None when a search was left open within `limit` positions. The suits
+    own is lost (`decide`: by default `suit_game_lost`; any sound relaxation of that game
+    will do), so all of them are; False when some state has every suit's game won (by
+    `decide`'s account); None when a search was left open within `limit` positions. The suits
     of a state take turns with limits that grow tenfold from `FIRST_LIMIT` (which game of
     several will end first is not known), and a game that several states share is decided
     once. And the positions all the searches took."""
@@ -342,8 +357,8 @@ def lost_by_a_suit(states: list[State], limit: int) -> tuple[bool | None, int]:
                 break
             for game in games:
                 if game not in verdicts:
-                    _, (kept, counts, _), schedule = game
-                    verdict, spent = _game_lost(kept, counts, schedule, step)
+                    suit, (kept, counts, _), schedule = game
+                    verdict, spent = decide(kept, counts, schedule, suit, step)
                     positions += spent
                     if verdict is not None:
                         verdicts[game] = verdict

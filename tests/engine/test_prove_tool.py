@@ -49,3 +49,17 @@ def test_a_malformed_code_gets_one_line_and_no_traceback() -> None:
     assert done.returncode == 2
     assert "Traceback" not in done.stderr
     assert done.stderr.startswith("tools/prove.py: ") and "CR1-N-XYZ" in done.stderr
+
+
+def test_cr1_n_aaaaacy_is_proven_unwinnable_with_free_ranks() -> None:
+    """The proof itself (about a minute): with ranks 3, 4, 5, 7, 9, 10 and J free, the
+    relaxed game of clubs is lost, so every start is, and so is the deal."""
+    done = run("CR1-N-AAAAACY", "--free", "3,4,5,7,9,10,11")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.splitlines()[-1] == "CR1-N-AAAAACY\tunwinnable\t0\t-\t781333"
+
+
+def test_malformed_free_ranks_get_one_line_and_no_traceback() -> None:
+    done = run("CR1-N-AAAAACY", "--free", "3,X,14")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "'3,X,14' is not a list of ranks from 1 to 13" in done.stderr

@@ -106,6 +106,18 @@ def small_positions(seed: int, count: int, low: int, high: int) -> list[Position
     return [small_position(rng, rng.randint(low, high)) for _ in range(count)]
 
 
+def live_positions(
+    seed: int, count: int, redeals: int
+) -> Iterator[tuple[Position, tuple[bytes, ...], tuple[int, ...]]]:
+    """Small positions with `redeals` left that the relaxation does not rule out, with their
+    solver piles and foundations."""
+    for position in small_positions(seed, count, 4, 12 + 2 * redeals):
+        position = position._replace(redeals_left=redeals)
+        piles, found, _ = from_position(position)
+        if not hopeless(piles, found, redeals):
+            yield position, piles, found
+
+
 # -- wins replay ------------------------------------------------------------------
 
 
@@ -381,11 +393,7 @@ def test_a_suit_lost_on_its_own_means_the_position_is_lost(
     from crescent.solver.suits import a_suit_is_lost
 
     ruled_out = 0
-    for position in small_positions(seed, count, 4, 12 + 2 * redeals):
-        position = position._replace(redeals_left=redeals)
-        piles, found, _ = from_position(position)
-        if hopeless(piles, found, redeals):
-            continue
+    for position, piles, found in live_positions(seed, count, redeals):
         if not a_suit_is_lost(piles, found, redeals, decide_exhaustively):
             continue
         ruled_out += 1
@@ -406,11 +414,7 @@ def test_a_suit_game_searched_to_its_end_is_sound_and_settles_what_the_budgeted_
     from crescent.solver.suits import a_suit_is_lost, suit_game_lost
 
     by_test = by_game = 0
-    for position in small_positions(seed, count, 4, 12 + 2 * redeals):
-        position = position._replace(redeals_left=redeals)
-        piles, found, _ = from_position(position)
-        if hopeless(piles, found, redeals):
-            continue
+    for position, piles, found in live_positions(seed, count, redeals):
         lost = any(suit_game_lost(piles, found, redeals, suit, 20_000)[0] for suit in range(4))
         if a_suit_is_lost(piles, found, redeals, decide_exhaustively):
             by_test += 1
@@ -519,3 +523,29 @@ def test_solve_or_prove_still_finds_wins_first() -> None:
     solution = solve_or_prove(start, seconds=10)
     assert solution.verdict is Verdict.WON and solution.line is not None
     assert replays_to_a_win(start, solution.line)
+
+
+@pytest.mark.parametrize(
+    ("redeals", "seed", "count"), [(0, 830, 500), (1, 930, 500), (2, 931, 700)]
+)
+def test_a_suit_game_with_free_ranks_rules_out_only_lost_positions(
+    redeals: int, seed: int, count: int
+) -> None:
+    """The relaxation with free ranks (the proof of CR1-N-AAAAACY): every position in which
+    some suit's relaxed game is lost, for random sets of free ranks, is lost by plain
+    search; and it does rule positions out. (A version without cells failed here.)"""
+    from crescent.solver.free_ranks import free_game_lost
+    from crescent.solver.suits import _alone, _schedule
+
+    rng = random.Random(seed)
+    ruled_out = 0
+    for position, piles, found in live_positions(seed, count, redeals):
+        for suit in range(4):
+            kept, counts, _ = _alone(piles, found, suit)
+            schedule = _schedule(piles, kept, suit, redeals)
+            free = frozenset(rank for rank in range(2, 13) if rng.random() < 0.4)
+            if free_game_lost(kept, counts, schedule, suit, free, 200_000)[0]:
+                ruled_out += 1
+                assert not exhaustively_winnable(position), (position, suit, sorted(free))
+                break
+    assert ruled_out > 5
