@@ -89,9 +89,12 @@ def test_a_deal_decided_later_without_a_verdict_fails_the_build_with_file_and_li
     project_copy: Path, tmp_path: Path
 ) -> None:
     later = project_copy / "results" / "winrate-100000-later.tsv"
-    later.write_text(later.read_text(encoding="utf-8") + "CR1-N-AAAAACY\tgave-up\t0\t-\t9\n")
+    text = later.read_text(encoding="utf-8")
+    later.write_text(text + "CR1-N-AAAAACY\tgave-up\t0\t-\t9\n")
+    line = len(text.splitlines()) + 1
     done = build_site(tmp_path / "site", project=project_copy)
     assert done.returncode != 0 and "Traceback" not in done.stderr
-    assert "results/winrate-100000-later.tsv:3: a deal decided later is won or unwinnable" in (
-        done.stderr
+    assert (
+        f"results/winrate-100000-later.tsv:{line}: a deal decided later is won or unwinnable"
+        in (done.stderr)
     )
