@@ -22,12 +22,24 @@ the same as an uninterrupted run's.
 
     .venv/bin/python bench/winrate.py [--count 1000] [--seconds 10] [--jobs 2]
     .venv/bin/python bench/winrate.py --count 100000 --scheduler tcp://10.0.0.5:8786
+
+With `--undecided --positions N`, it searches again the deals the study left
+without an answer, each with a budget of N positions, and writes their lines to
+the study's later file beside its folder (`results/winrate-100000-later.tsv`, read
+by `crescent.solver.results.parse_later`), in study order, rewritten whole after
+each deal, so that a killed run leaves every finished deal and the same command
+resumes it. A deal already decided there is not searched again, nor one that
+gave up with at least N positions; a line another tool wrote (`tools/prove.py`)
+is kept.
+
+    .venv/bin/python bench/winrate.py --count 100000 --undecided --positions 1000000
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import platform
 import sys
 from collections import deque
@@ -42,8 +54,11 @@ sys.path.insert(0, str(ROOT))
 from crescent.codes import GameCode  # noqa: E402
 from crescent.errors import CrescentError  # noqa: E402
 from crescent.solver.results import (  # noqa: E402
+    GAVE_UP,
     HEADER,
+    Result,
     ResultsError,
+    parse_later,
     parse_results,
     read_study,
     summarize,
@@ -158,6 +173,54 @@ def summary_of(out: Path, budget: dict[str, Any]) -> dict[str, Any]:
     }
 
 
+def later_path(out: Path) -> Path:
+    """The study's later file, beside its folder."""
+    return out.parent / f"{out.name}-later.tsv"
+
+
+def search_again(out: Path, positions: int, lines_of: Callable[[list[Job]], Iterable[str]]) -> int:
+    """Search the study's undecided deals again with `positions` each, into its later file."""
+    if not out.is_dir():
+        raise SystemExit(f"{out}: no study folder here (see --count and --out)")
+    try:
+        undecided = summarize(read_study(out)).undecided
+    except ResultsError as error:
+        raise SystemExit(f"{out.parent / error.source}:{error.line}: {error}") from None
+    path = later_path(out)
+    text = path.read_text(encoding="utf-8") if path.exists() else HEADER + "\n"
+    try:
+        later = {result.code: result for result in parse_later(text, undecided)}
+    except ResultsError as error:  # left alone, for its reader to mend
+        raise SystemExit(f"{path}:{error.line}: {error}") from None
+
+    def searched(code: str) -> bool:
+        result = later.get(code)
+        return result is not None and (result.verdict != GAVE_UP or result.positions >= positions)
+
+    todo = [code for code in undecided if not searched(code)]
+    jobs: list[Job] = [(number_of(code), None, positions) for code in todo]
+    for code, line in zip(todo, lines_of(jobs), strict=True):
+        later[code] = parse_results(f"{HEADER}\n{line}")[0]
+        write_later(path, undecided, later)
+        print(line, flush=True)
+    return 0
+
+
+def number_of(code: str) -> int:
+    """The number of a numbered deal's code."""
+    number = GameCode.parse(code).number
+    assert number is not None, code
+    return number
+
+
+def write_later(path: Path, undecided: tuple[str, ...], later: dict[str, Result]) -> None:
+    """Write the later file in study order, whole: a kill leaves the old file or the new."""
+    lines = [later[code].line + "\n" for code in undecided if code in later]
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(HEADER + "\n" + "".join(lines), encoding="utf-8")
+    os.replace(partial, path)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Solver win rate on the numbered deals.")
     parser.add_argument("--start", type=int, default=0)
@@ -169,9 +232,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scheduler", default=None, help="a Dask scheduler's address")
     parser.add_argument("--block", type=int, default=1000, help="deals per results file")
     parser.add_argument("--out", type=Path, default=None, help="the study folder")
+    parser.add_argument(
+        "--undecided", action="store_true", help="search the study's undecided deals again"
+    )
     args = parser.parse_args(argv)
     seconds = args.seconds if args.seconds is not None or args.positions else 10.0
     out: Path = args.out or ROOT / "results" / f"winrate-{args.count}"
+
+    def lines_of(todo: list[Job]) -> Iterable[str]:
+        return on_dask(args.scheduler, todo) if args.scheduler else on_pool(args.jobs, todo)
+
+    if args.undecided:
+        if args.positions is None:
+            parser.error("--undecided needs --positions: a later search records no times")
+        return search_again(out, args.positions, lines_of)
     out.mkdir(parents=True, exist_ok=True)
     numbers = range(args.start, args.start + args.count)
     done: dict[int, str] = {}  # every line of the blocks this run writes to, by deal number
@@ -189,7 +263,7 @@ def main(argv: list[str] | None = None) -> int:
         if path.exists():
             rewrite_block(out, args.block, first, done)  # drops a cut last line
     todo: list[Job] = [(n, seconds, args.positions) for n in numbers if n not in done]
-    lines = on_dask(args.scheduler, todo) if args.scheduler else on_pool(args.jobs, todo)
+    lines = lines_of(todo)
     budget_field: dict[str, Any] = {"seconds_per_deal": seconds} if seconds is not None else {}
     if args.positions is not None:
         budget_field["positions_per_deal"] = args.positions

@@ -4,16 +4,16 @@ The deals the solver gave up on and those it proved unwinnable are listed by
 code, each a link that opens the deal on the Play page (`../play/?code=...`,
 which the Play page reads from its address), in as many columns as the screen
 holds. Undecided deals that a longer search has decided since (the study's
-companion file, `results/<study>-later.tsv`) follow with their verdicts. Codes
-read left to right in every language.
+companion file, `results/<study>-later.tsv`) follow by verdict, and the counts and
+the win rate with them. Codes read left to right in every language.
 """
 
 from __future__ import annotations
 
 from crescent.i18n import Catalog, catalog
 from crescent.render.markup import escape
-from crescent.solver.results import Result, Summary
-from crescent_site.charts import count
+from crescent.solver.results import GAVE_UP, VERDICTS, Result, Summary
+from crescent_site.charts import count, percent
 
 PLAY = "../play/?code="
 """The Play page, relative to the Win rate page, with a code to open."""
@@ -34,29 +34,48 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
     )
     parts = [f'<p class="crescent-study-coverage">{_isolated(coverage, summary)}</p>']
     for kind, codes in (("gave-up", summary.undecided), ("unwinnable", summary.unwinnable_codes)):
-        heading = escape(words.format(f"winrate.list.{kind}", deals=count(words, len(codes))))
+        heading = words.format(f"winrate.list.{kind}", deals=count(words, len(codes)))
         if not codes:
-            parts.append(f"<p>{heading} {escape(words.text('winrate.list.none'))}</p>")
+            parts.append(f"<p>{escape(heading)} {escape(words.text('winrate.list.none'))}</p>")
             continue
-        items = "".join(f"<li>{_link(code, words)}</li>" for code in codes)
-        listed = f'<ul class="crescent-study-deals" data-crescent-deals="{kind}">{items}</ul>'
-        if len(codes) > OPEN_UP_TO:
-            opener = f"<summary>{heading}</summary>"
-            parts.append(f'<details class="crescent-study-more">{opener}{listed}</details>')
-        else:
-            parts.append(f"<p>{heading}</p>{listed}")
-    decided = [result for result in later if result.code in summary.undecided]
+        items = [_link(code, words) for code in codes]
+        parts.append(_listed(heading, kind, items))
+    decided = [result for result in later if result.verdict != GAVE_UP]
+    for verdict in VERDICTS:
+        since_codes = [result.code for result in decided if result.verdict == verdict]
+        if since_codes:
+            deals = count(words, len(since_codes))
+            heading = words.format(f"winrate.later.{verdict}", deals=deals)
+            links = [_link(code, words) for code in since_codes]
+            parts.append(_listed(heading, f"later-{verdict}", links))
     if decided:
-        sentences = [
-            (words.format(f"winrate.later.{result.verdict}", code=result.code), result.code)
-            for result in decided
-        ]
-        items = "".join(f"<li>{_linked(text, code, words)}</li>" for text, code in sentences)
-        parts.append(
-            f"<p>{escape(words.text('winrate.later'))}</p>"
-            f'<ul class="crescent-study-later" data-crescent-deals="later">{items}</ul>'
+        since = summary.since(later)
+        counted = words.format(
+            "winrate.later.summary",
+            won=count(words, since.won),
+            unwinnable=count(words, since.unwinnable),
+            gave_up=count(words, since.gave_up),
+            low=percent(words, since.low, one_deal_decimals(since.deals)),
+            high=percent(words, since.high, one_deal_decimals(since.deals)),
         )
+        parts.append(f'<p class="crescent-study-since">{escape(counted)}</p>')
     return f'<div class="crescent-study" data-search-exclude>{"".join(parts)}</div>'
+
+
+def one_deal_decimals(deals: int) -> int:
+    """Decimals that show one deal in `deals` (3 for 100,000: 0.001%), so that a bound short
+    of 100% by a deal or two never reads as 100%."""
+    return max(0, len(str(deals - 1)) - 2)
+
+
+def _listed(heading: str, kind: str, items: list[str]) -> str:
+    """A list of deals under its heading, folded when it is long."""
+    listed = f'<ul class="crescent-study-deals" data-crescent-deals="{kind}">'
+    listed += "".join(f"<li>{item}</li>" for item in items) + "</ul>"
+    if len(items) > OPEN_UP_TO:
+        opener = f"<summary>{escape(heading)}</summary>"
+        return f'<details class="crescent-study-more">{opener}{listed}</details>'
+    return f"<p>{escape(heading)}</p>{listed}"
 
 
 def _link(code: str, words: Catalog) -> str:
@@ -65,11 +84,6 @@ def _link(code: str, words: Catalog) -> str:
     return (
         f'<a href="{PLAY}{escape(code)}" dir="ltr" title="{title}"><code>{escape(code)}</code></a>'
     )
-
-
-def _linked(sentence: str, code: str, words: Catalog) -> str:
-    """`sentence` escaped, with `code` in it as a link to the Play page."""
-    return escape(sentence).replace(escape(code), _link(code, words), 1)
 
 
 def _isolated(sentence: str, summary: Summary) -> str:

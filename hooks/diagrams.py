@@ -48,12 +48,11 @@ from crescent.errors import CrescentError
 from crescent.position import Position
 from crescent.record import Record
 from crescent.scenario import ScenarioError, field_line, loads_scenario
-from crescent.solver import Verdict
 from crescent.solver.results import (
     Result,
     ResultsError,
     Summary,
-    parse_results,
+    parse_later,
     read_study,
     summarize,
 )
@@ -89,8 +88,6 @@ KINDS = {
     "win-times": {"results"},
     "win-deals": {"results"},
 }
-LATER_VERDICTS = (Verdict.WON.value, Verdict.UNWINNABLE.value)
-"""What a longer search may have decided of a deal the study left undecided."""
 STUDY_CHARTS = {
     "win-rate": render_win_rate,
     "win-lengths": render_win_lengths,
@@ -152,22 +149,17 @@ class Build:
         return self.results[path]
 
     def later(self, results_dir: Path, name: str) -> tuple[Result, ...]:
-        """The study's deals decided since by a longer search (`results/<name>-later.tsv`,
-        won or unwinnable each), or none when there is no such file."""
+        """The study's deals searched again since (`results/<name>-later.tsv`: deals the
+        study left without an answer, in study order), or none when there is no such file."""
         path = results_dir / f"{name}-later.tsv"
         if path not in self.decided_later:
             found: tuple[Result, ...] = ()
             if path.is_file():
+                undecided = self.study(results_dir, name).undecided
                 try:
-                    found = tuple(parse_results(path.read_text(encoding="utf-8")))
+                    found = tuple(parse_later(path.read_text(encoding="utf-8"), undecided))
                 except ResultsError as error:
                     raise ValueError(f"results/{path.name}:{error.line}: {error}") from None
-                for line, result in enumerate(found, start=2):
-                    if result.verdict not in LATER_VERDICTS:
-                        raise ValueError(
-                            f"results/{path.name}:{line}: a deal decided later is "
-                            f"{' or '.join(LATER_VERDICTS)}, not {result.verdict!r}"
-                        )
             self.decided_later[path] = found
         return self.decided_later[path]
 

@@ -6,16 +6,22 @@ benchmark's summary both read those lines through here. A study is either one
 such file or a folder of them, one per block of 1,000 deals (`read_study`). A
 study whose budget was counted in positions records no times: its seconds are
 `-`, so that two runs of it are equal byte for byte.
+
+A study's deals without an answer may be searched again, with a larger budget or
+another method: their lines go to the study's later file (`<study>-later.tsv`,
+`parse_later`), one line per deal in study order, and `Summary.since` counts them.
 """
 
 from __future__ import annotations
 
 import statistics
+from collections.abc import Collection, Iterable
 from pathlib import Path
 from typing import Any, NamedTuple
 
 HEADER = "code\tverdict\tmoves\tseconds\tpositions"
 VERDICTS = ("won", "unwinnable", "gave-up")
+GAVE_UP = VERDICTS[2]
 NO_TIME = "-"
 """The seconds of a deal searched on a budget of positions, where time is not recorded."""
 
@@ -88,6 +94,22 @@ def read_study(path: Path) -> list[Result]:
     return results
 
 
+def parse_later(text: str, undecided: Collection[str]) -> list[Result]:
+    """The lines of a study's later file: deals the study left `undecided`, each once, in
+    study order; raises `ResultsError` naming the line."""
+    results = parse_results(text, allow_empty=True)
+    order = {code: index for index, code in enumerate(undecided)}
+    previous = -1
+    for line, result in enumerate(results, start=2):
+        if result.code not in order:
+            problem = f"{result.code} is not a deal the study left without an answer"
+            raise ResultsError(line, problem)
+        if order[result.code] <= previous:
+            raise ResultsError(line, f"{result.code} is out of study order or listed twice")
+        previous = order[result.code]
+    return results
+
+
 class Summary(NamedTuple):
     """Counts, the win rate's bounds and the lengths of the winning lines."""
 
@@ -116,6 +138,22 @@ class Summary(NamedTuple):
     def high(self) -> float:
         """The win rate with every gave-up deal counted as won."""
         return (self.won + self.gave_up) / self.deals
+
+    def since(self, later: Iterable[Result]) -> Summary:
+        """This summary with the deals a later search decided counted by its verdicts
+        (`later` as `parse_later` reads it: deals this study left undecided)."""
+        decided = {result.code: result.verdict for result in later if result.verdict != GAVE_UP}
+        won = sum(verdict == "won" for verdict in decided.values())
+        return self._replace(
+            won=self.won + won,
+            unwinnable=self.unwinnable + len(decided) - won,
+            gave_up=self.gave_up - len(decided),
+            undecided=tuple(code for code in self.undecided if code not in decided),
+            unwinnable_codes=(
+                *self.unwinnable_codes,
+                *(code for code, verdict in decided.items() if verdict == "unwinnable"),
+            ),
+        )
 
 
 class _Timed(NamedTuple):

@@ -1,5 +1,6 @@
 """The win-rate study runner: a Dask cluster gives the process pool's results, byte for byte,
-and a killed run resumes to the same files.
+and a killed run resumes to the same files; so does a later search of the deals a study
+left without an answer.
 
 The study runs on a budget of positions, not seconds, so that its results are the
 same on every machine and every run (it then records no times).
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -18,7 +20,7 @@ from types import ModuleType
 import pytest
 from distributed import LocalCluster
 
-from crescent.solver.results import HEADER, ResultsError, read_study, summarize
+from crescent.solver.results import HEADER, ResultsError, parse_later, read_study, summarize
 
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "bench" / "winrate.py"
@@ -127,3 +129,105 @@ def test_a_run_over_part_of_a_block_keeps_the_blocks_other_deals(
     assert runner().main(["--count", "12", *budget]) == 0  # deals 0 to 11
     assert runner().main(["--start", "12", "--count", "8", *budget]) == 0  # 12 to 19
     assert files(tmp_path) == files(on_pool)
+
+
+# -- the later search of the deals a study left without an answer ----------------
+
+
+def later_study(on_pool: Path, folder: Path) -> Path:
+    """A copy of the pool's study, named as the site names one, with no later file yet."""
+    study = folder / "winrate-20"
+    shutil.copytree(on_pool, study)
+    return study
+
+
+def search_again(study: Path, positions: int, *more: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, str(RUNNER), "--undecided", "--positions", str(positions)]
+    command += ["--count", "20", "--out", str(study), *more]
+    return subprocess.run(command, capture_output=True, text=True, check=False)
+
+
+def searched(done: subprocess.CompletedProcess[str]) -> list[str]:
+    """The codes a run searched, from the lines it printed."""
+    assert done.returncode == 0, done.stderr
+    return [line.split("\t")[0] for line in done.stdout.splitlines()]
+
+
+def test_a_later_search_writes_the_undecided_deals_in_study_order_and_resumes(
+    on_pool: Path, tmp_path: Path
+) -> None:
+    study = later_study(on_pool, tmp_path)
+    undecided = summarize(read_study(study)).undecided
+    assert len(undecided) >= 4
+    later = tmp_path / "winrate-20-later.tsv"
+    proof = f"{undecided[1]}\tunwinnable\t0\t-\t9"  # as another tool (tools/prove.py) writes it
+    later.write_text(f"{HEADER}\n{proof}\n", encoding="utf-8")
+
+    first = searched(search_again(study, 12_000))
+    assert first == [code for code in undecided if code != undecided[1]]
+    results = parse_later(later.read_text(encoding="utf-8"), undecided)
+    assert [result.code for result in results] == list(undecided)
+    assert results[1].line == proof
+    again = [r for r in results if r.verdict == "gave-up"]
+    assert again and all(r.positions == 12_000 for r in again)
+    assert any(r.verdict == "won" and r.seconds is None for r in results)
+
+    assert searched(search_again(study, 12_000)) == []  # nothing left at this budget
+    assert searched(search_again(study, 25_000)) == [r.code for r in again]
+    summary = summarize(read_study(study))
+    since = summary.since(parse_later(later.read_text(encoding="utf-8"), undecided))
+    assert since.gave_up < summary.gave_up and since.deals == summary.deals
+    assert since.won + since.unwinnable + since.gave_up == since.deals
+    assert undecided[1] in since.unwinnable_codes
+
+
+def test_a_killed_later_search_resumes_to_the_same_file(on_pool: Path, tmp_path: Path) -> None:
+    whole = later_study(on_pool, tmp_path / "whole")
+    searched(search_again(whole, 12_000))
+    expected = (tmp_path / "whole" / "winrate-20-later.tsv").read_bytes()
+
+    study = later_study(on_pool, tmp_path / "killed")
+    command = [sys.executable, str(RUNNER), "--undecided", "--positions", "12000"]
+    command += ["--count", "20", "--out", str(study), "--jobs", "1"]
+    first = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, start_new_session=True)
+    assert first.stdout is not None
+    assert first.stdout.readline()  # one deal written
+    os.killpg(first.pid, signal.SIGKILL)
+    first.wait()
+    later = tmp_path / "killed" / "winrate-20-later.tsv"
+    written = len(later.read_text(encoding="utf-8").splitlines()) - 1
+    assert written >= 1
+    resumed = searched(search_again(study, 12_000))
+    assert later.read_bytes() == expected
+    assert len(resumed) == len(expected.decode().splitlines()) - 1 - written
+
+
+@pytest.mark.parametrize(
+    ("line", "says"),
+    [
+        ("CR1-N-AAAAAAD\twon\t150\t-\t9", "CR1-N-AAAAAAD is not a deal the study left without"),
+        ("UNDECIDED\tmaybe\t0\t-\t9", "unknown verdict 'maybe'"),
+    ],
+)
+def test_a_bad_later_file_stops_the_search_naming_its_line_and_is_left_alone(
+    on_pool: Path, tmp_path: Path, line: str, says: str
+) -> None:
+    study = later_study(on_pool, tmp_path)
+    undecided = summarize(read_study(study)).undecided
+    assert "CR1-N-AAAAAAD" not in undecided
+    later = tmp_path / "winrate-20-later.tsv"
+    text = f"{HEADER}\n{undecided[0]}\twon\t150\t-\t9\n{line.replace('UNDECIDED', undecided[1])}\n"
+    later.write_text(text, encoding="utf-8")
+    done = search_again(study, 12_000)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip().startswith(f"{later}:3: {says}")
+    assert later.read_text(encoding="utf-8") == text
+
+
+def test_a_later_search_needs_a_budget_of_positions(on_pool: Path, tmp_path: Path) -> None:
+    study = later_study(on_pool, tmp_path)
+    command = [sys.executable, str(RUNNER), "--undecided", "--count", "20", "--out", str(study)]
+    done = subprocess.run(command, capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "--undecided needs --positions" in done.stderr
+    assert not (tmp_path / "winrate-20-later.tsv").exists()

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from crescent.i18n import catalog
-from crescent.solver.results import parse_results, read_study, summarize
-from crescent_site.charts import TIME_EDGES, count
-from crescent_site.study import OPEN_UP_TO, render_win_deals
+from crescent.solver.results import parse_later, read_study, summarize
+from crescent_site.charts import TIME_EDGES, count, percent
+from crescent_site.study import OPEN_UP_TO, one_deal_decimals, render_win_deals
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
 
@@ -66,35 +66,55 @@ def test_a_short_list_of_deals_stays_open() -> None:
     assert [link.text for link in listed.find_all("a")] == list(small.undecided)
 
 
-LATER = parse_results((ROOT / "results" / "winrate-100000-later.tsv").read_text(encoding="utf-8"))
+LATER = parse_later(
+    (ROOT / "results" / "winrate-100000-later.tsv").read_text(encoding="utf-8"), STUDY.undecided
+)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_deals_decided_since_by_a_longer_search_follow_with_their_verdicts(
+def test_deals_decided_since_follow_by_verdict_with_the_rate_counting_them(
     site: Path, lang: str
 ) -> None:
     words = catalog(lang)
     study = page(site, lang).find("div", **{"class": "crescent-study"})
-    listed = study.find("ul", **{"data-crescent-deals": "later"})
-    assert [item.text for item in listed.find_all("li")] == [
-        words.format(f"winrate.later.{result.verdict}", code=result.code) for result in LATER
-    ]
-    assert [link.attrs["href"] for link in listed.find_all("a")] == [
-        f"../play/?code={result.code}" for result in LATER
-    ]
-    assert all(result.code in STUDY.undecided for result in LATER)
+    for verdict in ("won", "unwinnable"):
+        codes = [result.code for result in LATER if result.verdict == verdict]
+        assert codes, f"the committed later file has a deal {verdict} since"
+        listed = study.find("ul", **{"data-crescent-deals": f"later-{verdict}"})
+        assert [link.text for link in listed.find_all("a")] == codes
+        assert [link.attrs["href"] for link in listed.find_all("a")] == [
+            f"../play/?code={code}" for code in codes
+        ]
+        heading = words.format(f"winrate.later.{verdict}", deals=count(words, len(codes)))
+        assert heading in study.text
+    since = STUDY.since(LATER)
+    assert since.won > STUDY.won and since.gave_up < STUDY.gave_up
+    assert study.find("p", **{"class": "crescent-study-since"}).text == words.format(
+        "winrate.later.summary",
+        won=count(words, since.won),
+        unwinnable=count(words, since.unwinnable),
+        gave_up=count(words, since.gave_up),
+        low=percent(words, since.low, 3),
+        high=percent(words, since.high, 3),
+    )
+    # with a deal proven unwinnable, the upper bound is short of 100% and reads so
+    assert since.unwinnable and percent(words, since.high, 3) != percent(words, 1.0, 3)
 
 
-def test_a_deal_decided_later_without_a_verdict_fails_the_build_with_file_and_line(
+def test_a_later_line_for_a_deal_the_study_decided_fails_the_build_with_file_and_line(
     project_copy: Path, tmp_path: Path
 ) -> None:
     later = project_copy / "results" / "winrate-100000-later.tsv"
     text = later.read_text(encoding="utf-8")
-    later.write_text(text + "CR1-N-AAAAACY\tgave-up\t0\t-\t9\n")
+    later.write_text(text + "CR1-N-AAAAAAA\tgave-up\t0\t-\t9\n")
     line = len(text.splitlines()) + 1
     done = build_site(tmp_path / "site", project=project_copy)
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert (
-        f"results/winrate-100000-later.tsv:{line}: a deal decided later is won or unwinnable"
-        in (done.stderr)
+        f"results/winrate-100000-later.tsv:{line}: CR1-N-AAAAAAA is not a deal the study left "
+        "without an answer" in done.stderr
     )
+
+
+def test_the_rate_with_the_deals_decided_since_shows_one_deal() -> None:
+    assert [one_deal_decimals(deals) for deals in (20, 100, 1000, 100_000)] == [0, 0, 1, 3]
