@@ -20,6 +20,7 @@ from types import ModuleType
 import pytest
 from distributed import LocalCluster
 
+from crescent.codes import GameCode
 from crescent.solver.results import HEADER, ResultsError, parse_later, read_study, summarize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -231,3 +232,25 @@ def test_a_later_search_needs_a_budget_of_positions(on_pool: Path, tmp_path: Pat
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "--undecided needs --positions" in done.stderr
     assert not (tmp_path / "winrate-20-later.tsv").exists()
+
+
+def test_the_committed_later_wins_come_again_from_the_solver() -> None:
+    """The two cheapest wins of the large study's later file, searched again with a budget
+    of one position more than they took (the search stops as it reaches its budget), give
+    their lines byte for byte (each winning line replayed through the rules by
+    `study_deal`)."""
+    from crescent.solver.study import study_deal
+
+    study = ROOT / "results" / "winrate-100000"
+    later = (ROOT / "results" / "winrate-100000-later.tsv").read_text(encoding="utf-8")
+    results = parse_later(later, summarize(read_study(study)).undecided)
+    wins = sorted((r for r in results if r.verdict == "won"), key=lambda r: r.positions)[:2]
+    assert wins
+    for result in wins:
+        assert study_deal(number_of(result.code), None, result.positions + 1) == result.line
+
+
+def number_of(code: str) -> int:
+    number = GameCode.parse(code).number
+    assert number is not None
+    return number
