@@ -33,14 +33,16 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
         last=summary.last,
     )
     parts = [f'<p class="crescent-study-coverage">{_isolated(coverage, summary)}</p>']
+    decided = [result for result in later if result.verdict != GAVE_UP]
     for kind, codes in (("gave-up", summary.undecided), ("unwinnable", summary.unwinnable_codes)):
         heading = words.format(f"winrate.list.{kind}", deals=count(words, len(codes)))
-        if not codes:
-            parts.append(f"<p>{escape(heading)} {escape(words.text('winrate.list.none'))}</p>")
+        if not codes:  # "none so far" unless deals of this kind follow, decided since
+            follow = any(result.verdict == kind for result in decided)
+            none = "" if follow else f" {escape(words.text('winrate.list.none'))}"
+            parts.append(f"<p>{escape(heading)}{none}</p>")
             continue
         items = [_link(code, words) for code in codes]
         parts.append(_listed(heading, kind, items))
-    decided = [result for result in later if result.verdict != GAVE_UP]
     for verdict in VERDICTS:
         since_codes = [result.code for result in decided if result.verdict == verdict]
         if since_codes:

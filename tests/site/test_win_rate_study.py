@@ -87,6 +87,8 @@ def test_deals_decided_since_follow_by_verdict_with_the_rate_counting_them(
         ]
         heading = words.format(f"winrate.later.{verdict}", deals=count(words, len(codes)))
         assert heading in study.text
+    # the study proved none unwinnable, but it does not say "none so far" of them
+    assert not STUDY.unwinnable and words.text("winrate.list.none") not in study.text
     since = STUDY.since(LATER)
     assert since.won > STUDY.won and since.gave_up < STUDY.gave_up
     assert study.find("p", **{"class": "crescent-study-since"}).text == words.format(
