@@ -58,6 +58,7 @@ from crescent.solver.results import (  # noqa: E402
     HEADER,
     Result,
     ResultsError,
+    later_path,
     parse_later,
     parse_results,
     read_study,
@@ -171,11 +172,6 @@ def summary_of(out: Path, budget: dict[str, Any]) -> dict[str, Any]:
         **summary_json(summarize(results)),
         "python": platform.python_version(),
     }
-
-
-def later_path(out: Path) -> Path:
-    """The study's later file, beside its folder."""
-    return out.parent / f"{out.name}-later.tsv"
 
 
 def search_again(out: Path, positions: int, lines_of: Callable[[list[Job]], Iterable[str]]) -> int:

@@ -15,6 +15,8 @@ from crescent.render.markup import escape
 from crescent.solver.results import GAVE_UP, VERDICTS, Result, Summary
 from crescent_site.charts import count, percent
 
+DECIDED = tuple(verdict for verdict in VERDICTS if verdict != GAVE_UP)
+"""What a later search may have made of a deal: the lists of deals decided since."""
 PLAY = "../play/?code="
 """The Play page, relative to the Win rate page, with a code to open."""
 OPEN_UP_TO = 12
@@ -43,7 +45,7 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
             continue
         items = [_link(code, words) for code in codes]
         parts.append(_listed(heading, kind, items))
-    for verdict in VERDICTS:
+    for verdict in DECIDED:
         since_codes = [result.code for result in decided if result.verdict == verdict]
         if since_codes:
             deals = count(words, len(since_codes))

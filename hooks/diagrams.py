@@ -52,6 +52,7 @@ from crescent.solver.results import (
     Result,
     ResultsError,
     Summary,
+    later_path,
     parse_later,
     read_study,
     summarize,
@@ -151,7 +152,7 @@ class Build:
     def later(self, results_dir: Path, name: str) -> tuple[Result, ...]:
         """The study's deals searched again since (`results/<name>-later.tsv`: deals the
         study left without an answer, in study order), or none when there is no such file."""
-        path = results_dir / f"{name}-later.tsv"
+        path = later_path(results_dir / name)
         if path not in self.decided_later:
             found: tuple[Result, ...] = ()
             if path.is_file():

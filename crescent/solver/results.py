@@ -94,6 +94,11 @@ def read_study(path: Path) -> list[Result]:
     return results
 
 
+def later_path(study: Path) -> Path:
+    """The study's later file, beside it: `results/winrate-100000-later.tsv`."""
+    return study.with_name(f"{study.name}-later.tsv")
+
+
 def parse_later(text: str, undecided: Collection[str]) -> list[Result]:
     """The lines of a study's later file: deals the study left `undecided`, each once, in
     study order; raises `ResultsError` naming the line."""

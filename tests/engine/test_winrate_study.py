@@ -20,7 +20,6 @@ from types import ModuleType
 import pytest
 from distributed import LocalCluster
 
-from crescent.codes import GameCode
 from crescent.solver.results import HEADER, ResultsError, parse_later, read_study, summarize
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -246,11 +245,6 @@ def test_the_committed_later_wins_come_again_from_the_solver() -> None:
     results = parse_later(later, summarize(read_study(study)).undecided)
     wins = sorted((r for r in results if r.verdict == "won"), key=lambda r: r.positions)[:2]
     assert wins
+    number_of = runner().number_of
     for result in wins:
         assert study_deal(number_of(result.code), None, result.positions + 1) == result.line
-
-
-def number_of(code: str) -> int:
-    number = GameCode.parse(code).number
-    assert number is not None
-    return number
