@@ -29,8 +29,6 @@ ALL_CARDS: Final = PACKS * KINDS
 
 PILE_COUNT: Final = 16
 """Piles of the horseshoe."""
-FOUNDATION_COUNT: Final = 2 * SUITS
-"""An ascending (ace) and a descending (king) foundation per suit."""
 PILE_SIZE: Final = 6
 """Cards dealt to each pile."""
 PILE_LIMIT: Final = 13
