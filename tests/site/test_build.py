@@ -91,7 +91,8 @@ def _hebrew_seed_terms(text: str) -> str:
     """The seed's words in the glossary's terms (notes/glossary-decisions.md)."""
     text = re.sub(r"(?<!\S)עלה(?=[\s,;.:])", "ספייד", text)  # spade: one word, not "above"
     text = re.sub(r"בסיס יורד(?!ת)", "קרן יורדת", text)
-    return text.replace("בסיס", "קרן").replace("עמודה", "ערימה").replace("קלף אחד", "קלף 1")
+    text = re.sub(r"קלף 1(?!\d)", "קלף אחד", text)  # as in the seed's third diagram
+    return text.replace("בסיס", "קרן").replace("עמודה", "ערימה")
 
 
 @pytest.mark.parametrize("name", ["", "examples/"])
