@@ -73,8 +73,10 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return _ALTERNATE.sub("", output)
 
 
+@event_priority(-400)
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
-    """Keep each language's 404 page as it is rendered."""
+    """Keep each language's 404 page as it is rendered, once the other hooks are done with it
+    (the policy, the accessibility fixes)."""
     if template_name == "404.html":
         default, _ = _languages(config)
         lang = page_language(config)

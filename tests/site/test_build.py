@@ -210,7 +210,7 @@ def test_no_page_head_sends_material_after_alternate_sitemaps(site: Path, lang: 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_carries_a_strict_content_security_policy(site: Path, lang: str) -> None:
-    from hooks.csp import policy
+    from crescent_site.csp import policy
 
     for name in PAGES:
         html = page_path(site, lang, name).read_text(encoding="utf-8")
@@ -277,3 +277,45 @@ def test_a_link_to_a_missing_step_fails_the_build_naming_the_page(
     done = build_site(tmp_path / "site", project=project_copy)
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "'index.tr.md' contains a link 'examples.md#move-01'" in done.stderr
+
+
+def test_the_headers_file_sends_the_pages_policy_and_keeps_only_the_runtime(site: Path) -> None:
+    from crescent_site.csp import carried
+    from crescent_site.headers import FOREVER, VERSIONED, headers_for, parse_headers
+
+    rules = parse_headers((site / "_headers").read_text(encoding="utf-8"))
+    pages = sorted(site.rglob("*.html"))
+    assert {f"{lang}/404.html" for lang in LANGUAGES[1:]} <= {
+        page.relative_to(site).as_posix() for page in pages
+    }, "the 404 pages are checked too"
+    for page in pages:
+        path = "/" + page.relative_to(site).as_posix()
+        sent = headers_for(rules, path)["Content-Security-Policy"]
+        assert sent == f"{carried(page.read_text(encoding='utf-8'))}; frame-ancestors 'none'", path
+        assert "Cache-Control" not in headers_for(rules, path), "pages are fetched anew"
+    assert "Cache-Control" not in headers_for(rules, "/sw.js"), "a new build is found"
+    kept = {pattern for pattern, headers in rules if headers.get("Cache-Control") == FOREVER}
+    assert kept == set(VERSIONED)
+    runtime = [path for path in site.rglob("*") if path.is_file() and "assets" in path.parts]
+    for pattern in VERSIONED:
+        folder = site / pattern.strip("/*")
+        versions = [child.name for child in folder.iterdir()]
+        assert len(versions) == 1 and re.fullmatch(r"[0-9a-f]{16}|\d+\.\d+\.\d+", versions[0])
+        assert any(folder in path.parents for path in runtime)
+
+
+def test_pages_with_different_policies_stop_the_headers_file(tmp_path: Path) -> None:
+    from crescent_site.headers import PolicyMismatch, site_policy
+
+    (tmp_path / "a.html").write_text(with_policy_page("<script>a()</script>"), encoding="utf-8")
+    (tmp_path / "b.html").write_text(with_policy_page("<script>b()</script>"), encoding="utf-8")
+    with pytest.raises(PolicyMismatch) as raised:
+        site_policy(sorted(tmp_path.glob("*.html")), tmp_path)
+    assert "a.html: default-src" in str(raised.value) and "b.html: default-src" in str(raised.value)
+
+
+def with_policy_page(body: str) -> str:
+    """A small page carrying the policy for its own inline scripts."""
+    from crescent_site.csp import with_policy
+
+    return with_policy(f'<html><head><meta charset="utf-8"></head><body>{body}</body></html>')
