@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol, cast
 
-from crescent.tables import LETTERED
+from crescent.tables import LETTERED, RULE_NUMBERS
 
 if TYPE_CHECKING:
     from crescent.cards import Card
@@ -37,6 +38,7 @@ RTL: Final = frozenset({"he"})
 DOMAIN: Final = "crescent"
 LOCALE_DIR: Final = Path(__file__).parent / "locale"
 _FACES: Final = dict(zip(LETTERED, "AJQK", strict=True))
+_RULE_FIELD: Final = re.compile(r"\{(" + "|".join(RULE_NUMBERS) + r")\}")
 
 
 class _DataLoader(Protocol):
@@ -63,8 +65,8 @@ class Catalog:
         self._translations = translations
 
     def text(self, key: str) -> str:
-        """The message for `key`."""
-        return self._translations.gettext(key)
+        """The message for `key`, with the game's numbers (`{pile_limit}`) filled in."""
+        return with_rule_numbers(self._translations.gettext(key))
 
     def has(self, key: str) -> bool:
         """True when the catalog (or its English fallback) defines `key`."""
@@ -76,7 +78,7 @@ class Catalog:
 
     def plural(self, key: str, count: int, **values: object) -> str:
         """The message for `key` in the plural form that `count` takes."""
-        template = self._translations.ngettext(key, key, count)
+        template = with_rule_numbers(self._translations.ngettext(key, key, count))
         return template.format_map(self._words({"count": count, **values}))
 
     def _words(self, values: dict[str, object]) -> dict[str, object]:
@@ -117,6 +119,12 @@ class Catalog:
     def cards(self, count: int) -> str:
         """`1 card`, `6 cards`, in the language's plural."""
         return self.plural("count.cards", count)
+
+
+def with_rule_numbers(message: str) -> str:
+    """`message` with its fields naming the game's numbers (`crescent.tables.RULE_NUMBERS`)
+    filled in; its other fields (and any literal brace) are left as they are."""
+    return _RULE_FIELD.sub(lambda found: str(RULE_NUMBERS[found.group(1)]), message)
 
 
 @cache

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
+from crescent.i18n import with_rule_numbers
 from translations.blocks import Block
 from translations.findings import Finding
 from translations.project import SOURCE, Catalog, Project
@@ -40,6 +41,11 @@ class Message:
     def text(self) -> str:
         """The text (the last plural form for plural entries)."""
         return self.forms[-1]
+
+    @property
+    def shown(self) -> str:
+        """The text as the app shows it: the game's numbers (`{pile_limit}`) filled in."""
+        return with_rule_numbers(self.text)
 
     @property
     def translated(self) -> bool:
@@ -141,7 +147,7 @@ def quoted_keys(block: Block, english: dict[str, Message]) -> list[list[str]]:
         return []
     by_text: dict[str, list[str]] = {}
     for key, message in english.items():
-        by_text.setdefault(message.text, []).append(key)
+        by_text.setdefault(message.shown, []).append(key)
     return [by_text[quote] for quote in ENGLISH_QUOTE.findall(block.text) if quote in by_text]
 
 
@@ -149,7 +155,7 @@ def near_misses(block: Block, english: dict[str, Message]) -> list[tuple[str, st
     """English quotes close to a catalog message but not equal: (quote, key)."""
     if "“" not in block.text:
         return []
-    by_text = {message.text: key for key, message in english.items() if " " in message.text}
+    by_text = {message.shown: key for key, message in english.items() if " " in message.text}
     found = []
     for quote in ENGLISH_QUOTE.findall(block.text):
         if quote in by_text or len(quote.split()) < 3:
@@ -177,7 +183,7 @@ def quote_findings(
     findings = []
     for keys in quoted_keys(en_block, english):
         candidates = [messages[key] for key in keys if key in messages and messages[key].text]
-        if not candidates or any(m.text in tr_block.text for m in candidates):
+        if not candidates or any(m.shown in tr_block.text for m in candidates):
             continue
         message = candidates[0]
         findings.append(
@@ -188,7 +194,7 @@ def quote_findings(
                 tr_path,
                 tr_block.line,
                 f"{tr_block.id} must quote {message.key} exactly as "
-                f"{project.relative(catalog.path(lang))}:{message.line} has it: “{message.text}”",
+                f"{project.relative(catalog.path(lang))}:{message.line} has it: “{message.shown}”",
                 project.relative(project.source(page)),
                 en_block.line,
             )

@@ -176,7 +176,7 @@ def english_page(project: Project, name: str) -> list[Finding]:
                     name,
                     path,
                     block.line,
-                    f"“{quote}” is not the catalog's {key}: “{messages[key].text}”",
+                    f"“{quote}” is not the catalog's {key}: “{messages[key].shown}”",
                 )
             )
     return findings

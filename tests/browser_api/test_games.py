@@ -13,7 +13,7 @@ from crescent.bidi import isolated_text
 from crescent.browser.hints import find_hint, record_at
 from crescent.browser.sessions import Session
 from crescent.codes import DEAL_COUNT, GameCode
-from crescent.game import UNDO_LIMIT, Game
+from crescent.game import Game
 from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import MOVES, REDEAL, Move
 from crescent.places import Place
@@ -21,6 +21,7 @@ from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.rules import Reason, check_move, foundation_drop, legal_moves
 from crescent.solver import Verdict
+from crescent.tables import UNDO_LIMIT
 from crescent.timeline import MomentError, Step
 from tools.games import blocked_record, example_record, lost_late_record, won_example
 

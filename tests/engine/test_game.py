@@ -1,9 +1,10 @@
 """Undo, redeal, the move counter and the status of a game."""
 
 from crescent.codes import GameCode
-from crescent.game import UNDO_LIMIT, Game
+from crescent.game import Game
 from crescent.moves import Move
 from crescent.rules import Reason, Status, legal_moves, status
+from crescent.tables import UNDO_LIMIT
 from tests.fixtures.positions import position
 
 
