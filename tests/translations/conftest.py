@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -43,7 +44,7 @@ RUSSIAN = """\
 
 ## Пересдача {#redeal}
 
-За игру даётся 3 пересдачи.
+За партию даётся 3 пересдачи.
 """
 
 CATALOG = """\
@@ -80,7 +81,8 @@ def make_project(root: Path, languages: tuple[str, ...] = ("en", "ru")) -> Proje
     glossaries = root / "translations" / "glossary"
     glossaries.mkdir(parents=True)
     for lang in languages:
-        shutil.copy(ROOT / "translations" / "glossary" / f"{lang}.toml", glossaries)
+        real = (ROOT / "translations" / "glossary" / f"{lang}.toml").read_text(encoding="utf-8")
+        (glossaries / f"{lang}.toml").write_text(without_exceptions(real), encoding="utf-8")
         site = Path("translations") / "locale" / lang / "LC_MESSAGES" / "site.po"
         (root / site).parent.mkdir(parents=True)
         shutil.copy(ROOT / site, root / site)
@@ -89,6 +91,15 @@ def make_project(root: Path, languages: tuple[str, ...] = ("en", "ru")) -> Proje
     write_catalog(result, "ru", "К", "стопка", "Эта стопка заполнена; выберите другое место")
     mark_blocks(result, "all", "all", [], whole=True)
     return result
+
+
+EXCEPTION = re.compile(r"^\[\[(?:unnamed|other-sense)\]\]\n(?:(?!\[).*\n?)*", re.MULTILINE)
+
+
+def without_exceptions(glossary: str) -> str:
+    """A glossary's text without its `[[unnamed]]` and `[[other-sense]]` entries, which
+    name the real site's blocks and messages."""
+    return EXCEPTION.sub("", glossary)
 
 
 @pytest.fixture()
