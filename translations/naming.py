@@ -33,6 +33,8 @@ WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 QUOTES = re.compile(r"“[^”]*”|«[^»]*»|„[^“”]*[“”]|\"[^\"\n]*\"")
 STEM = 5
 """Letters of a word that stand for its stem when words are compared across blocks."""
+ACCOUNTED = 0.5
+"""A Dice coefficient from which an English word accounts for a translated word."""
 
 
 def _english_text(block: Block) -> str:
@@ -63,37 +65,45 @@ def _stem(word: str, prefixes: str) -> str:
     return word[:STEM]
 
 
+def _stems(text: str, prefixes: str = "") -> set[str]:
+    """The stems of the words of `text` that are three letters long or more."""
+    return {_stem(word, prefixes) for word in WORD.findall(text) if len(word) >= 3}
+
+
 @dataclass
 class Company:
-    """Which stems of a language's blocks appear in blocks whose English names a concept."""
+    """Which stems of a language's blocks appear with which English stems.
+
+    Counted over every pair of blocks of the language's pages: a translated word that
+    some other English word of its block accounts for (it appears with that word in
+    the language's other blocks) is that word's translation, not the concept's.
+    """
 
     prefixes: str
     blocks: int = 0
     stems: Counter[str] = field(default_factory=Counter)
-    with_concept: dict[str, Counter[str]] = field(default_factory=dict)
-    concept_blocks: Counter[str] = field(default_factory=Counter)
+    english: Counter[str] = field(default_factory=Counter)
+    together: Counter[tuple[str, str]] = field(default_factory=Counter)
 
-    def add(self, concepts: Iterable[str], text: str) -> None:
-        """Count one translated block and the concepts its English names."""
-        stems = {_stem(word, self.prefixes) for word in WORD.findall(text)}
+    def add(self, english: str, text: str) -> None:
+        """Count one pair of blocks: its English words and its words."""
+        stems, english_stems = _stems(text, self.prefixes), _stems(english)
         self.blocks += 1
         self.stems.update(stems)
-        for name in concepts:
-            self.concept_blocks[name] += 1
-            self.with_concept.setdefault(name, Counter()).update(stems)
+        self.english.update(english_stems)
+        self.together.update((e, w) for e in english_stems for w in stems)
 
-    def affinity(self, concept: str, word: str) -> float:
-        """How often the word's stem keeps company with `concept` in the language's other
-        blocks (the block it is in, whose English names the concept, left out), smoothed
-        towards how often any block does: from 0 to 1."""
+    def accounted(self, word: str, english: set[str]) -> float:
+        """How well one of the `english` stems accounts for `word` in the language's other
+        blocks (the block they share left out): the best Dice coefficient, 0 to 1."""
         stem = _stem(word, self.prefixes)
-        prior = self.prior(concept)
-        together = max(self.with_concept.get(concept, Counter())[stem] - 1, 0)
-        return (together + prior) / (max(self.stems[stem] - 1, 0) + 1)
-
-    def prior(self, concept: str) -> float:
-        """The share of the language's blocks whose English names `concept`."""
-        return self.concept_blocks[concept] / self.blocks if self.blocks else 0.0
+        best = 0.0
+        for other in english:
+            both = self.together[(other, stem)] - 1
+            if both > 0:
+                total = self.english[other] + self.stems[stem] - 2
+                best = max(best, 2 * both / total)
+        return best
 
     def common(self, word: str) -> bool:
         """True for a word found in more than a fifth of the blocks (a grammatical word)."""
@@ -101,11 +111,11 @@ class Company:
 
 
 def company(english: Glossary, own: Glossary, pairs: Iterable[Pair]) -> Company:
-    """The company the language's words keep with the concepts, over `pairs`."""
+    """The company the language's words keep with English words, over `pairs`."""
     found = Company(own.prefixes)
     for pair in pairs:
         if pair.en is not None and pair.tr is not None and prose(pair.tr):
-            found.add(used(english, pair.en), prose_text(pair.tr))
+            found.add(_english_text(pair.en), prose_text(pair.tr))
     return found
 
 
@@ -134,43 +144,69 @@ def _sentences(text: str, end: re.Pattern[str]) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if text[a:b].strip()]
 
 
-def _words(text: str, span: tuple[int, int]) -> list[re.Match[str]]:
-    return list(WORD.finditer(text, *span))
+def _content(text: str, span: tuple[int, int]) -> list[re.Match[str]]:
+    """The words of a span of `text` three letters long or more."""
+    return [match for match in WORD.finditer(text, *span) if len(match.group(0)) >= 3]
 
 
 def stand_in(
-    own: Glossary, concept: str, text: str, english: tuple[str, int], words: Company
-) -> tuple[str, int] | None:
-    """The word of `text` that most likely says `concept` otherwise, and its column.
+    own: Glossary, text: str, english: tuple[str, terms.Hit], words: Company
+) -> list[tuple[str, int]]:
+    """The words of `text` that most likely say the concept otherwise, with their columns.
 
-    `english` is the English block's text and the column of its word for the concept.
-    When both blocks have as many sentences, the word is looked for in the same one,
-    at the same place counted in words; a word that keeps company with the concept
-    elsewhere may stand a little further away.
+    `english` is the English block's text and its words for the concept. When both
+    blocks have as many sentences (or clauses), the words are looked for in the same
+    one. A short clause is given whole; otherwise the guess is a word that no other
+    English word of the block accounts for, the nearest to the English word's place,
+    counted in words (with the word after it when no English word accounts for that
+    one either: a noun after its adjective); then the next such word, since word
+    order differs between languages (Turkish puts the verb last).
     """
-    en_text, column = english
+    en_text, hit = english
     en_sentences, sentences = [(0, len(en_text))], [(0, len(text))]
     for end in (CLAUSE_END, SENTENCE_END):
         if len(_sentences(en_text, end)) == len(_sentences(text, end)):
             en_sentences, sentences = _sentences(en_text, end), _sentences(text, end)
             break
-    index = next((i for i, (_, end) in enumerate(en_sentences) if column < end), -1)
-    en_words = _words(en_text, en_sentences[index])
-    before = sum(1 for match in en_words if match.start() < column)
-    where = before / max(len(en_words), 1)
-    candidates = _words(text, sentences[index])
+    index = next((i for i, (_, end) in enumerate(en_sentences) if hit.start < end), -1)
+    en_words = _content(en_text, en_sentences[index])
+    where = sum(1 for m in en_words if m.start() < hit.start) / max(len(en_words), 1)
+    others = {_stem(m.group(0), "") for m in en_words if not hit.start <= m.start() < hit.end} - {
+        _stem(w, "") for w in WORD.findall(hit.words)
+    }
     spans = _explained(own, QUOTES.sub(lambda m: " " * len(m.group(0)), text))
-    best: tuple[float, str, int] | None = None
-    for number, match in enumerate(candidates):
-        word = match.group(0)
-        if len(word) < 3 or words.common(word) or any(a <= match.start() < b for a, b in spans):
+    spans += [(m.start(), m.end()) for m in QUOTES.finditer(text)]
+    span = sentences[index]
+    content = _content(text, span)
+    candidates = [
+        (number, match)
+        for number, match in enumerate(content)
+        if not words.common(match.group(0))
+        and not any(a <= match.start() < b for a, b in spans)
+        and words.accounted(match.group(0), others) < ACCOUNTED
+    ]
+    if not candidates:
+        return []
+    if len(WORD.findall(text[span[0] : span[1]])) <= 4:
+        clause = text[span[0] : span[1]].strip(" .;:!?#")
+        return [(clause, span[0] + text[span[0] : span[1]].index(clause))]
+    candidates.sort(key=lambda item: abs(item[0] / max(len(content), 1) - where))
+    found: list[tuple[str, int]] = []
+    taken: set[int] = set()
+    for number, match in candidates:
+        if taken & {number - 1, number, number + 1}:
             continue
-        distance = abs(number / max(len(candidates), 1) - where)
-        if words.affinity(concept, word) > 2 * words.prior(concept):
-            distance -= 0.08
-        if best is None or distance < best[0]:
-            best = (distance, word, match.start())
-    return (best[1], best[2]) if best else None
+        stop = match.end()
+        following = [m for n, m in candidates if n == number + 1]
+        if following:
+            stop = following[0].end()
+        taken |= {number, number + 1}
+        words_found = text[match.start() : stop]
+        if words_found not in (w for w, _ in found):
+            found.append((words_found, match.start()))
+        if len(found) == 2:
+            break
+    return found
 
 
 @dataclass(frozen=True)
@@ -219,9 +255,13 @@ def block_findings(
             found = f"“{avoided[0].words}”, which the glossary avoids"
             column = avoided[0].start
         else:
-            guess = stand_in(own, name, text, (en_text, hits[0].start), context.words)
-            found = f"“{guess[0]}” in its place?" if guess else "nothing in its place"
-            column = guess[1] if guess else 0
+            guesses = stand_in(own, text, (en_text, hits[0]), context.words)
+            found = (
+                " or ".join(f"“{words}”" for words, _ in guesses) + " in its place?"
+                if guesses
+                else "nothing in its place"
+            )
+            column = guesses[0][1] if guesses else 0
         findings.append(
             Finding(
                 "glossary",

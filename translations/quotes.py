@@ -51,6 +51,8 @@ class Quoted:
     keys: tuple[str, ...]
     words: str
     whole: bool
+    marked: bool = True
+    """Quoted or in bold (else named next to the word for a control)."""
 
 
 @dataclass(frozen=True)
@@ -170,7 +172,7 @@ def quoted(english: Messages, glossary: Glossary, block: Block) -> list[Quoted]:
             continue
         for match in re.finditer(rf"(?<!\w){re.escape(label)}(?!\w)", text):
             if _beside_control(text, match.start(), match.end(), controls, glossary.prefixes):
-                found.setdefault(named, Quoted(named, label, whole=False))
+                found.setdefault(named, Quoted(named, label, whole=False, marked=False))
     return list(found.values())
 
 
@@ -204,12 +206,20 @@ def gives(entry: Entry, text: str, glossary: Glossary, whole: bool) -> bool:
     return False
 
 
-def what_it_says(text: str, glossary: Glossary, words: int) -> tuple[str, int] | None:
-    """What a translated block says next to its word for a control: words and column.
+def what_it_says(
+    text: str, glossary: Glossary, words: int, messages: Messages, marked: bool
+) -> tuple[str, int] | None:
+    """What a translated block says instead of a label: words and column.
 
-    `words` is how many words the label has: as many are taken after the control's
+    Where the English quotes the label (`marked`), the first quotation or bold text of
+    the block that is no message of the app; else, or if there is none, the words next
+    to the block's word for a control: as many as the label has, after the control's
     word (or before it, for a language that puts the name first).
     """
+    for match in ANY_QUOTE.finditer(text) if marked else ():
+        inner = next(group for group in match.groups() if group is not None).strip()
+        if inner not in messages.by_text:
+            return match.group(0), match.start()
     for form in _controls(glossary):
         for hit in terms.find(form, [(0, text)], glossary.prefixes):
             after = list(WORD.finditer(text, hit.end))[:words]
@@ -254,7 +264,7 @@ def block_findings(
             )
             line = tr_block.line
         else:
-            said = what_it_says(text, own, len(entry.label.split()))
+            said = what_it_says(text, own, len(entry.label.split()), messages, quote.marked)
             shown = (
                 f"“{entry.label}” (“{entry.message.text}”)"
                 if entry.label != entry.message.text

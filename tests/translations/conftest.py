@@ -113,3 +113,18 @@ def edit(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text, old
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def copy_site(root: Path) -> Path:
+    """A copy at `root` of the parts of the real project the report reads."""
+    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("assets"))
+    shutil.copytree(
+        ROOT / "translations", root / "translations", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    shutil.copytree(
+        ROOT / "crescent" / "locale",
+        root / "crescent" / "locale",
+        ignore=shutil.ignore_patterns("*.mo"),
+    )
+    shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
+    return root
