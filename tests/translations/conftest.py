@@ -108,6 +108,11 @@ def project(tmp_path: Path) -> Project:
     return make_project(tmp_path / "project")
 
 
+def append(path: Path, text: str) -> None:
+    """Add `text` at the end of the file at `path`."""
+    path.write_text(path.read_text(encoding="utf-8") + text, encoding="utf-8")
+
+
 def edit(path: Path, old: str, new: str) -> None:
     """Replace `old` (which must be there) by `new` in the file at `path`."""
     text = path.read_text(encoding="utf-8")

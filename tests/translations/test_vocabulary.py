@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.translations.conftest import edit
+from tests.translations.conftest import append, edit
 from translations import report
 from translations.cli import main
 from translations.project import Project
@@ -21,21 +21,15 @@ def test_a_new_heading_word_must_be_a_concept_or_declared_no_term(project: Proje
         "concept of translations/glossary/en.toml nor one of its not-terms: add it to one, "
         "with its reason if it is no term"
     ]
-    glossary = project.glossary_dir / "en.toml"
-    glossary.write_text(
-        glossary.read_text(encoding="utf-8")
-        + '\n[[not-terms]]\nreason = "a test"\nwords = ["shuffle"]\n',
-        encoding="utf-8",
+    append(
+        project.glossary_dir / "en.toml",
+        '\n[[not-terms]]\nreason = "a test"\nwords = ["shuffle"]\n',
     )
     assert glossary_findings(project) == []
 
 
 def test_a_new_short_label_must_be_a_concept_or_declared_no_term(project: Project) -> None:
-    catalog = project.catalogs[0].path("en")
-    catalog.write_text(
-        catalog.read_text(encoding="utf-8") + '\nmsgid "play.shuffle"\nmsgstr "Shuffle"\n',
-        encoding="utf-8",
-    )
+    append(project.catalogs[0].path("en"), '\nmsgid "play.shuffle"\nmsgstr "Shuffle"\n')
     assert [f for f in glossary_findings(project) if "“Shuffle”" in f] == [
         "crescent/locale/en/LC_MESSAGES/crescent.po:15: glossary: “Shuffle” (label "
         "play.shuffle “Shuffle”) is neither a concept of translations/glossary/en.toml nor "
@@ -51,12 +45,8 @@ def test_a_declared_exception_excuses_a_block_and_is_found_once_stale(project: P
         "карта (карт*), found “листов” in its place? [English: docs/rules.md:5]"
     )
     assert [f for f in glossary_findings(project) if "(card)" in f] == [finding.split(" [")[0]]
-    glossary = project.glossary_dir / "ru.toml"
-    glossary.write_text(
-        glossary.read_text(encoding="utf-8")
-        + '\n[[unnamed]]\nwhere = "rules#piles.1"\nconcept = "card"\nreason = "a test"\n',
-        encoding="utf-8",
-    )
+    exception = '\n[[unnamed]]\nwhere = "rules#piles.1"\nconcept = "card"\nreason = "a test"\n'
+    append(project.glossary_dir / "ru.toml", exception)
     assert glossary_findings(project) == []
     edit(page, "13 листов:", "13 карт:")
     assert glossary_findings(project) == [
@@ -67,11 +57,9 @@ def test_a_declared_exception_excuses_a_block_and_is_found_once_stale(project: P
 
 
 def test_an_exception_without_a_reason_is_a_problem_of_the_glossary(project: Project) -> None:
-    glossary = project.glossary_dir / "ru.toml"
-    glossary.write_text(
-        glossary.read_text(encoding="utf-8")
-        + '\n[[unnamed]]\nwhere = "rules#piles.1"\nconcept = "card"\n',
-        encoding="utf-8",
+    append(
+        project.glossary_dir / "ru.toml",
+        '\n[[unnamed]]\nwhere = "rules#piles.1"\nconcept = "card"\n',
     )
     assert glossary_findings(project) == [
         "translations/glossary/ru.toml: glossary: [[unnamed]] rules#piles.1 (card) gives no reason"
