@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from translations import align, catalogs, glossary, outdated
+from translations import align, catalogs, glossary, naming, outdated, quotes, vocabulary
 from translations.blocks import Block, parse, prose
 from translations.findings import Finding
 from translations.project import SOURCE, Project
@@ -62,7 +62,31 @@ def glossaries(project: Project) -> Glossaries:
 
 @lru_cache(maxsize=16)
 def _glossaries(files: tuple[tuple[Path, str], ...]) -> Glossaries:
-    return {path.stem: glossary.parse(path, text) for path, text in files}
+    return glossary.parse_all(list(files))
+
+
+def company(project: Project, lang: str) -> naming.Company:
+    """How the words of `lang`'s pages keep company with the concepts (for the stand-ins)."""
+    all_glossaries = glossaries(project)
+    texts = []
+    for name in project.pages():
+        target = project.translation(name, lang)
+        if target.is_file():
+            texts.append(
+                (
+                    project.source(name).read_text(encoding="utf-8"),
+                    target.read_text(encoding="utf-8"),
+                )
+            )
+    return _company(all_glossaries[SOURCE], all_glossaries[lang], tuple(texts))
+
+
+@lru_cache(maxsize=16)
+def _company(
+    english: glossary.Glossary, own: glossary.Glossary, texts: tuple[tuple[str, str], ...]
+) -> naming.Company:
+    pairs = [pair for en, tr in texts for pair in align.align(_blocks(en), _blocks(tr))]
+    return naming.company(english, own, pairs)
 
 
 def page(project: Project, name: str, lang: str, state: outdated.State | None = None) -> PageCheck:
@@ -95,16 +119,28 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     pairs = align.align(english, translated)
     findings = align.mismatches(pairs, en_path, tr_path, lang, name)
     findings += align.heading_findings(translated, tr_path, lang, name)
-    own = glossaries(project).get(lang)
+    all_glossaries = glossaries(project)
+    own, english_glossary = all_glossaries.get(lang), all_glossaries.get(SOURCE)
     if own is not None:
         lines = [line for block in translated for line in prose(block)]
         findings += glossary.page_findings(own, lines, tr_path, name)
-    engine = project.catalogs[0]
-    for pair in pairs:
-        if pair.en is not None and pair.tr is not None:
-            findings += catalogs.quote_findings(
-                project, engine, lang, name, pair.en, pair.tr, tr_path
-            )
+    if own is not None and english_glossary is not None:
+        context = naming.Context(
+            english_glossary,
+            own,
+            company(project, lang),
+            en_path,
+            tr_path,
+            name,
+            project.relative(own.path),
+        )
+        findings += naming.page_findings(context, pairs)
+    if own is not None and english_glossary is not None:
+        for pair in pairs:
+            if pair.en is not None and pair.tr is not None:
+                findings += quotes.block_findings(
+                    project, (english_glossary, own), lang, name, (pair.en, pair.tr), tr_path
+                )
     recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
@@ -166,9 +202,10 @@ def english_page(project: Project, name: str) -> list[Finding]:
     if own is not None:
         lines = [line for block in english for line in prose(block)]
         findings += glossary.page_findings(own, lines, path, name)
+        findings += naming.stale_senses(own, name, english, project.relative(own.path))
     messages = catalogs.load(project.catalogs[0].path(SOURCE))
     for block in english:
-        for quote, key in catalogs.near_misses(block, messages):
+        for quote, key in quotes.near_misses(block, messages):
             findings.append(
                 Finding(
                     "quote",
@@ -176,7 +213,7 @@ def english_page(project: Project, name: str) -> list[Finding]:
                     name,
                     path,
                     block.line,
-                    f"“{quote}” is not the catalog's {key}: “{messages[key].shown}”",
+                    f"“{quote}” is not the catalog's {key}: “{messages[key].text}”",
                 )
             )
     return findings
@@ -192,16 +229,20 @@ def language_files(project: Project, lang: str) -> list[Finding]:
         findings += [
             Finding("glossary", lang, "glossary", where, 0, problem) for problem in own.problems
         ]
-        engine = project.catalogs[0]
         english = all_glossaries.get(SOURCE)
         if english is not None and lang != SOURCE:
-            findings += glossary.catalog_findings(
-                own,
-                english,
-                catalogs.load(engine.path(lang)),
-                catalogs.load(engine.path(SOURCE)),
-                project.relative(engine.path(lang)),
-            )
+            for catalog in project.catalogs:
+                findings += glossary.catalog_findings(
+                    own,
+                    english,
+                    catalogs.load(catalog.path(lang)),
+                    catalogs.load(catalog.path(SOURCE)),
+                    project.relative(catalog.path(lang)),
+                    f"{catalog.domain}.po",
+                )
+    if lang == SOURCE and own is not None:
+        pages = {name: blocks(project.source(name)) for name in project.pages()}
+        findings += vocabulary.findings(project, own, pages)
     if lang != SOURCE:
         for catalog in project.catalogs:
             findings += catalogs.gaps(project, catalog, lang)

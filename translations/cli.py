@@ -1,6 +1,7 @@
 """`python -m translations`: the status report, and marking blocks up to date.
 
 python -m translations [report]                  # the report; exit status 1 if any finding
+python -m translations report --lang ru          # English and one language only
 python -m translations mark ru about             # list the blocks of about in Russian
 python -m translations mark ru about layout.1    # layout.1 is translated up to date
 python -m translations mark ru about --all       # the whole page is up to date
@@ -34,7 +35,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="the project folder")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("report", help="print the status of every language and page")
+    status = commands.add_parser("report", help="print the status of every language and page")
+    status.add_argument("--lang", help="English and this language only")
     mark = commands.add_parser("mark", help="mark translated blocks as up to date")
     mark.add_argument("lang", help="a language, or 'all'")
     mark.add_argument("page", help="a page (index, about...), or 'all' with --all")
@@ -58,7 +60,15 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as error:
         print(f"python -m translations: {error}", file=sys.stderr)
         return 2
-    result = report.collect(project)
+    only = getattr(args, "lang", None)
+    if only is not None and only not in project.languages:
+        print(
+            f"python -m translations: unknown language {only!r} "
+            f"(languages: {', '.join(project.languages)})",
+            file=sys.stderr,
+        )
+        return 2
+    result = report.collect(project, only)
     sys.stdout.write(report.text(result))
     return 0 if result.clean else 1
 

@@ -8,9 +8,18 @@ of card notation (A J Q K in English), `prefixes` the letters that attach to the
 front of words (Hebrew), and `[[allow]]` entries the phrases where an avoided word
 is right (Turkish "2 deste" is two decks, not a pile).
 
-The glossary checks three things: pages use no avoided synonym and write cards with
-the language's letters; the engine's catalog uses the term wherever the English
-message uses the concept; and the catalog's rank letters are the glossary's.
+The English glossary is the list of concepts: every other glossary defines the
+same ones. It also declares, under `[[not-terms]]`, the words of the site's
+vocabulary that are no term, each group with its reason (`translations.vocabulary`).
+A translated glossary's `[[unnamed]]` entries are the blocks whose translation
+rightly leaves a concept of their English block unnamed (a pronoun, an ellipsis),
+each with its reason; the English glossary's `[[other-sense]]` entries are the
+blocks whose English word is not the concept at all (positions in a list), for
+every language (`translations.naming`).
+
+The glossary checks three things here: pages use no avoided synonym and write cards
+with the language's letters; the catalogs use the term wherever the English message
+uses the concept; and the catalog's rank letters are the glossary's.
 """
 
 from __future__ import annotations
@@ -18,14 +27,15 @@ from __future__ import annotations
 import re
 import tomllib
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from translations import terms
 from translations.catalogs import Message
 from translations.findings import Finding
+from translations.project import SOURCE
 
-CONCEPTS = (
+CORE = (
     "pile",
     "foundation",
     "ascending-foundation",
@@ -52,7 +62,7 @@ CONCEPTS = (
     "solver",
     "winning-line",
 )
-"""Every glossary defines these concepts, in this order."""
+"""The concepts every glossary has defined from the start; the English glossary may add more."""
 RANKS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 SUITS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
 CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9]|[^\W\d_])([♠♥♦♣])")
@@ -78,6 +88,29 @@ class Allowed:
     reason: str
 
 
+@dataclass(frozen=True)
+class NotTerm:
+    """Words of the vocabulary that are no term (a pattern), and why."""
+
+    pattern: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Unnamed:
+    """A block whose translation rightly leaves a concept unnamed, and why."""
+
+    page: str
+    block: str
+    concept: str
+    reason: str
+
+    @property
+    def where(self) -> str:
+        """`index#moves.3`: the page and the block id, as the glossary file writes it."""
+        return f"{self.page}#{self.block}"
+
+
 @dataclass(frozen=True, eq=False)
 class Glossary:
     """A language's glossary, read from its TOML file."""
@@ -90,32 +123,54 @@ class Glossary:
     prefixes: str = ""
     allow: tuple[Allowed, ...] = ()
     problems: tuple[str, ...] = field(default=())
+    not_terms: tuple[NotTerm, ...] = ()
+    unnamed: tuple[Unnamed, ...] = ()
+    other_senses: tuple[Unnamed, ...] = ()
 
     def card(self, rank: str, suit: str) -> str:
         """A card in this language's notation: `card("K", "♠")` -> `R♠`."""
         return self.letters.get(rank, rank) + suit
 
 
-def load(path: Path) -> Glossary:
-    """The glossary in the TOML file at `path`; what is wrong with it goes in `problems`."""
-    return parse(path, path.read_text(encoding="utf-8"))
+def load(path: Path, names: tuple[str, ...] | None = None) -> Glossary:
+    """The glossary in the TOML file at `path`; what is wrong with it goes in `problems`.
+
+    `names` are the concepts it must define (the English glossary's); None: its own.
+    """
+    return parse(path, path.read_text(encoding="utf-8"), names)
 
 
-def parse(path: Path, text: str) -> Glossary:
-    """The glossary whose TOML text `text` was read from `path`."""
-    data = tomllib.loads(text)
-    problems = []
-    concepts = {}
+def parse(path: Path, text: str, names: tuple[str, ...] | None = None) -> Glossary:
+    """The glossary whose TOML text `text` was read from `path`.
+
+    `names` are the concepts it must define, in order (the English glossary's);
+    None for the English glossary itself, which must define at least the `CORE` ones.
+    """
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        return Glossary(path.stem, path.stem, path, {}, {}, problems=(f"not TOML: {error}",))
+    problems: list[str] = []
+    expected = names if names is not None else CORE
+    found: dict[str, Concept] = {}
     for name, entry in data.get("concepts", {}).items():
-        if name not in CONCEPTS:
-            problems.append(f"unknown concept {name!r} (the concepts: {', '.join(CONCEPTS)})")
+        if names is not None and name not in names:
+            problems.append(f"unknown concept {name!r}: the English glossary has no such concept")
+            continue
+        if not isinstance(entry, dict) or not isinstance(entry.get("term"), str):
+            problems.append(f"concept {name!r} has no term")
             continue
         forms = tuple(entry.get("forms", ())) or (entry["term"],)
-        concepts[name] = Concept(name, entry["term"], forms, tuple(entry.get("avoid", ())))
-    problems += [f"concept {name!r} is missing" for name in CONCEPTS if name not in concepts]
+        found[name] = Concept(name, entry["term"], forms, tuple(entry.get("avoid", ())))
+    problems += [f"concept {name!r} is missing" for name in expected if name not in found]
+    order = list(names) if names is not None else list(found)
+    concepts = {name: found[name] for name in order if name in found}
     letters = dict(data.get("letters", {}))
     problems += [f"the letter of {RANKS[r]} ({r}) is missing" for r in RANKS if r not in letters]
     allow = tuple(Allowed(a["pattern"], a.get("reason", "")) for a in data.get("allow", ()))
+    not_terms, not_term_problems = _not_terms(data.get("not-terms", ()))
+    unnamed, unnamed_problems = _unnamed(data.get("unnamed", ()), concepts, "unnamed")
+    senses, sense_problems = _unnamed(data.get("other-sense", ()), concepts, "other-sense")
     return Glossary(
         path.stem,
         data.get("name", path.stem),
@@ -124,13 +179,66 @@ def parse(path: Path, text: str) -> Glossary:
         concepts,
         data.get("prefixes", ""),
         allow,
-        tuple(problems),
+        tuple(problems + not_term_problems + unnamed_problems + sense_problems),
+        not_terms,
+        unnamed,
+        senses,
     )
 
 
+def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
+    """The `[[not-terms]]` groups: `words` (patterns) and the `reason` they are no term."""
+    found: list[NotTerm] = []
+    problems: list[str] = []
+    for index, entry in enumerate(entries if isinstance(entries, list) else []):
+        reason = entry.get("reason", "") if isinstance(entry, dict) else ""
+        words = entry.get("words", []) if isinstance(entry, dict) else []
+        if not isinstance(reason, str) or not reason.strip():
+            problems.append(f"not-terms group {index + 1} gives no reason")
+            continue
+        found += [NotTerm(word, reason) for word in words if isinstance(word, str)]
+    return tuple(found), problems
+
+
+def _unnamed(
+    entries: object, concepts: dict[str, Concept], kind: str
+) -> tuple[tuple[Unnamed, ...], list[str]]:
+    """The `[[unnamed]]` (or `[[other-sense]]`) exceptions: `where` (`page#block`),
+    `concept` and `reason`."""
+    found: list[Unnamed] = []
+    problems: list[str] = []
+    for entry in entries if isinstance(entries, list) else []:
+        where = str(entry.get("where", "")) if isinstance(entry, dict) else ""
+        concept = str(entry.get("concept", "")) if isinstance(entry, dict) else ""
+        reason = str(entry.get("reason", "")).strip() if isinstance(entry, dict) else ""
+        page, _, block = where.partition("#")
+        if not page or not block:
+            problems.append(f'[[{kind}]] {where!r}: write where = "PAGE#BLOCK"')
+        elif concept not in concepts:
+            problems.append(f"[[{kind}]] {where}: unknown concept {concept!r}")
+        elif not reason:
+            problems.append(f"[[{kind}]] {where} ({concept}) gives no reason")
+        else:
+            found.append(Unnamed(page, block, concept, reason))
+    return tuple(found), problems
+
+
 def load_all(directory: Path) -> dict[str, Glossary]:
-    """Every glossary in `directory`, by language."""
-    return {path.stem: load(path) for path in sorted(directory.glob("*.toml"))}
+    """Every glossary in `directory`, by language; each defines the English concepts."""
+    return parse_all(
+        [(path, path.read_text(encoding="utf-8")) for path in directory.glob("*.toml")]
+    )
+
+
+def parse_all(files: list[tuple[Path, str]]) -> dict[str, Glossary]:
+    """The glossaries of (path, TOML text) pairs, by language, English first."""
+    english = next((parse(path, text) for path, text in files if path.stem == SOURCE), None)
+    names = tuple(english.concepts) if english is not None else CORE
+    found = {SOURCE: english} if english is not None else {}
+    for path, text in sorted(files):
+        if path.stem != SOURCE:
+            found[path.stem] = parse(path, text, names)
+    return found
 
 
 @dataclass(frozen=True)
@@ -236,14 +344,37 @@ def concepts_of(english: Glossary, text: str) -> dict[str, frozenset[str]]:
 @cache
 def _concepts_of(english: Glossary, text: str) -> dict[str, frozenset[str]]:
     plain = QUOTED.sub(" ", IDENTIFIER.sub(" ", re.sub(r"\{\w+\}", "1", text)))
-    found = {}
-    for name, concept in english.concepts.items():
-        words = frozenset(
-            hit.words for form in concept.forms for hit in terms.find(form, [(0, plain)])
+    return {
+        name: frozenset(hit.words for hit in hits) for name, hits in hits_of(english, plain).items()
+    }
+
+
+@lru_cache(maxsize=4096)
+def hits_of(english: Glossary, text: str) -> dict[str, list[terms.Hit]]:
+    """Where English `text` names each concept, by the English glossary's forms.
+
+    A match inside or across a longer match of another concept is that concept's
+    word, not its own: "game code" is the code, not a game; "the win rate" no win.
+    """
+    lines = [(0, text)]
+    found = [
+        (name, hit)
+        for name, concept in english.concepts.items()
+        for form in concept.forms
+        for hit in terms.find(form, lines)
+    ]
+    kept: dict[str, list[terms.Hit]] = {}
+    for name, hit in found:
+        longer = any(
+            other != name
+            and other_hit.end - other_hit.start > hit.end - hit.start
+            and other_hit.start < hit.end
+            and hit.start < other_hit.end
+            for other, other_hit in found
         )
-        if words:
-            found[name] = words
-    return found
+        if not longer:
+            kept.setdefault(name, []).append(hit)
+    return {name: sorted(hits, key=lambda h: h.start) for name, hits in kept.items()}
 
 
 def catalog_findings(
@@ -252,17 +383,25 @@ def catalog_findings(
     messages: dict[str, Message],
     english_messages: dict[str, Message],
     path: str,
+    page: str = "crescent.po",
 ) -> list[Finding]:
-    """The engine's catalog in this language must agree with the glossary.
+    """A catalog (`page`: `crescent.po`, `site.po`) in this language must agree with the glossary.
 
     Where the English message uses a concept (by the English glossary's forms), the
-    translation must use the term; no message may use an avoided synonym; the rank
-    letters are the glossary's.
+    translation must use the term, unless the English glossary's `[[other-sense]]` or
+    this glossary's `[[unnamed]]` excuses it (`where = "crescent.po#KEY"`); no message
+    may use an avoided synonym; the rank letters are the glossary's.
     """
     findings = []
+    excused = {
+        (u.block, u.concept): u
+        for u in (*english.other_senses, *glossary.unnamed)
+        if u.page == page
+    }
+    needed: set[Unnamed] = set()
 
     def add(entry: Message, text: str) -> None:
-        findings.append(Finding("glossary", glossary.lang, "crescent.po", path, entry.line, text))
+        findings.append(Finding("glossary", glossary.lang, page, path, entry.line, text))
 
     for rank, letter in glossary.letters.items():
         entry = messages.get(f"rank.letter.{rank}")
@@ -281,6 +420,9 @@ def catalog_findings(
             # An English word kept as it is in the translation is a literal (a field name).
             if own is None or all(w in t for w in words for t in entry.forms):
                 continue
+            if (key, name) in excused:
+                needed.add(excused[(key, name)])
+                continue
             if not any(
                 terms.matches(form, text, glossary.prefixes)
                 for form in own.forms
@@ -298,4 +440,16 @@ def catalog_findings(
                 f"{key}: “{synonym.hit.words}” is a synonym of "
                 f"{synonym.concept.name}: write {synonym.concept.term}",
             )
+    for exception in sorted(set(glossary.unnamed) & set(excused.values()) - needed, key=str):
+        findings.append(
+            Finding(
+                "glossary",
+                glossary.lang,
+                page,
+                path,
+                0,
+                f"[[unnamed]] {exception.where} ({exception.concept}) excuses nothing: the "
+                "message names the concept, or the English no longer does; remove it",
+            )
+        )
     return findings

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import html
 
-from translations.glossary import CONCEPTS, RANKS, Glossary
+from translations.glossary import CORE, RANKS, Glossary
+from translations.project import SOURCE
 
 RTL = frozenset({"he", "ar", "fa", "ur", "yi"})
 """Languages written right to left."""
@@ -49,7 +50,8 @@ def glossary_table(glossaries: dict[str, Glossary], lang: str) -> str:
     ordered = _ordered(glossaries, lang)
     head = "".join(f'<th scope="col"{_attrs(g.lang)}>{html.escape(g.name)}</th>' for g in ordered)
     rows = []
-    for concept in CONCEPTS:
+    english = glossaries.get(SOURCE)
+    for concept in english.concepts if english is not None else CORE:
         cells = [
             _cell(
                 index == 0,

@@ -2,7 +2,8 @@
 
 Built once with the real strict build (the shared `site` fixture). The legend of
 the card letters must be the engine's letters (its catalog) and the glossary's, in
-every language, next to the first diagram of the rules and on the Play page.
+every language, next to the first diagram of the rules, on the Play page and on the
+Examples page, above the viewer and the list of moves that use the letters.
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ def _legend_letters(legend: Element) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("name", ["", "play/"])
+@pytest.mark.parametrize("name", ["", "play/", "examples/"])
 def test_the_card_legend_is_the_engines_and_the_glossarys_letters(
     site: Path, lang: str, name: str
 ) -> None:
@@ -53,6 +54,18 @@ def test_the_card_legend_is_the_engines_and_the_glossarys_letters(
     assert legend.text.startswith(words.text("legend.label"))
     runs = [b for b in legend.find_all("bdi") if b.text == "\u00a0".join("♠♥♦♣")]
     assert runs and runs[0].attrs.get("dir") == "ltr", "the suit symbols read left to right"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_examples_give_the_legend_before_the_viewer_and_the_moves(
+    site: Path, lang: str
+) -> None:
+    elements = _article(site, lang, "examples/").iter()
+    classes = [e.attrs.get("class", "") for e in elements]
+    legend = next(i for i, c in enumerate(classes) if "crescent-card-legend" in c)
+    viewer = next(i for i, c in enumerate(classes) if "crescent-viewer" in c.split())
+    moves = next(i for i, e in enumerate(elements) if e.attrs.get("id") == "all-moves")
+    assert legend < viewer < moves
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
 
@@ -43,7 +44,7 @@ RUSSIAN = """\
 
 ## Пересдача {#redeal}
 
-За игру даётся 3 пересдачи.
+За партию даётся 3 пересдачи.
 """
 
 CATALOG = """\
@@ -80,7 +81,8 @@ def make_project(root: Path, languages: tuple[str, ...] = ("en", "ru")) -> Proje
     glossaries = root / "translations" / "glossary"
     glossaries.mkdir(parents=True)
     for lang in languages:
-        shutil.copy(ROOT / "translations" / "glossary" / f"{lang}.toml", glossaries)
+        real = (ROOT / "translations" / "glossary" / f"{lang}.toml").read_text(encoding="utf-8")
+        (glossaries / f"{lang}.toml").write_text(without_exceptions(real), encoding="utf-8")
         site = Path("translations") / "locale" / lang / "LC_MESSAGES" / "site.po"
         (root / site).parent.mkdir(parents=True)
         shutil.copy(ROOT / site, root / site)
@@ -91,10 +93,24 @@ def make_project(root: Path, languages: tuple[str, ...] = ("en", "ru")) -> Proje
     return result
 
 
+EXCEPTION = re.compile(r"^\[\[(?:unnamed|other-sense)\]\]\n(?:(?!\[).*\n?)*", re.MULTILINE)
+
+
+def without_exceptions(glossary: str) -> str:
+    """A glossary's text without its `[[unnamed]]` and `[[other-sense]]` entries, which
+    name the real site's blocks and messages."""
+    return EXCEPTION.sub("", glossary)
+
+
 @pytest.fixture()
 def project(tmp_path: Path) -> Project:
     """The fixture project, every block marked up to date: its report is empty."""
     return make_project(tmp_path / "project")
+
+
+def append(path: Path, text: str) -> None:
+    """Add `text` at the end of the file at `path`."""
+    path.write_text(path.read_text(encoding="utf-8") + text, encoding="utf-8")
 
 
 def edit(path: Path, old: str, new: str) -> None:
@@ -102,3 +118,18 @@ def edit(path: Path, old: str, new: str) -> None:
     text = path.read_text(encoding="utf-8")
     assert old in text, old
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def copy_site(root: Path) -> Path:
+    """A copy at `root` of the parts of the real project the report reads."""
+    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("assets"))
+    shutil.copytree(
+        ROOT / "translations", root / "translations", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    shutil.copytree(
+        ROOT / "crescent" / "locale",
+        root / "crescent" / "locale",
+        ignore=shutil.ignore_patterns("*.mo"),
+    )
+    shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
+    return root

@@ -8,14 +8,13 @@ its line. The unplanted copy reports nothing.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT
+from tests.translations.conftest import ROOT, copy_site
 
 # (language, file under the project, text as the page or catalog has it, planted text)
 PLANTS = [
@@ -52,22 +51,6 @@ PLANTS = [
 ]
 
 
-def _copy(tmp_path: Path) -> Path:
-    """The parts of the project the report reads."""
-    root = tmp_path / "project"
-    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("assets"))
-    shutil.copytree(
-        ROOT / "translations", root / "translations", ignore=shutil.ignore_patterns("__pycache__")
-    )
-    shutil.copytree(
-        ROOT / "crescent" / "locale",
-        root / "crescent" / "locale",
-        ignore=shutil.ignore_patterns("*.mo"),
-    )
-    shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
-    return root
-
-
 def _report(root: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "translations", "--root", str(root), "report"],
@@ -80,7 +63,7 @@ def _report(root: Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return _copy(tmp_path_factory.mktemp("one-word"))
+    return copy_site(tmp_path_factory.mktemp("one-word") / "project")
 
 
 def test_the_copy_without_a_plant_reports_nothing(project: Path) -> None:

@@ -84,7 +84,7 @@ def test_a_glossary_synonym(project: Project) -> None:
 
 
 def test_a_card_in_another_languages_letters(project: Project) -> None:
-    edit(project.translation("rules", "ru"), "За игру", "После K♠ за игру")
+    edit(project.translation("rules", "ru"), "За партию", "После K♠ за партию")
     assert findings(project) == [
         "docs/rules.ru.md:14: glossary: card K♠: this language writes it К♠"
     ]
