@@ -38,6 +38,12 @@ RTL: Final = frozenset({"he"})
 DOMAIN: Final = "crescent"
 LOCALE_DIR: Final = Path(__file__).parent / "locale"
 _FACES: Final = dict(zip(LETTERED, "AJQK", strict=True))
+WORD_JOINER: Final = "\u2060"
+HEBREW_PREFIXES: Final = "\u05d4\u05d5\u05d1\u05db\u05dc\u05de\u05e9"
+"""ה ו ב כ ל מ ש: the letters that open a Hebrew word as prefixes."""
+_PREFIX_HYPHEN: Final = re.compile(f"(?<![\u05d0-\u05ea])([{HEBREW_PREFIXES}]{{1,3}}-)(?=\\S|$)")
+"""A Hebrew prefix (up to three letters) joined by a hyphen to the number, code or Latin
+word it precedes: `ל-3`, `ב-CR1-N-AAAAAAB`."""
 _RULE_FIELD: Final = re.compile(r"\{(" + "|".join(RULE_NUMBERS) + r")\}")
 
 
@@ -65,8 +71,9 @@ class Catalog:
         self._translations = translations
 
     def text(self, key: str) -> str:
-        """The message for `key`, with the game's numbers (`{pile_limit}`) filled in."""
-        return with_rule_numbers(self._translations.gettext(key))
+        """The message for `key` as shown: the game's numbers (`{pile_limit}`) filled in,
+        Hebrew prefixes held to their words (`joined_prefixes`)."""
+        return joined_prefixes(with_rule_numbers(self._translations.gettext(key)))
 
     def has(self, key: str) -> bool:
         """True when the catalog (or its English fallback) defines `key`."""
@@ -78,7 +85,7 @@ class Catalog:
 
     def plural(self, key: str, count: int, **values: object) -> str:
         """The message for `key` in the plural form that `count` takes."""
-        template = with_rule_numbers(self._translations.ngettext(key, key, count))
+        template = joined_prefixes(with_rule_numbers(self._translations.ngettext(key, key, count)))
         return template.format_map(self._words({"count": count, **values}))
 
     def _words(self, values: dict[str, object]) -> dict[str, object]:
@@ -119,6 +126,13 @@ class Catalog:
     def cards(self, count: int) -> str:
         """`1 card`, `6 cards`, in the language's plural."""
         return self.plural("count.cards", count)
+
+
+def joined_prefixes(text: str) -> str:
+    """`text` with each Hebrew prefix's hyphen held to the word after it by a word joiner,
+    so that a line never ends on `ל-` and goes on with `Crescent` (text without Hebrew is
+    left as it is)."""
+    return _PREFIX_HYPHEN.sub(lambda found: found.group(1) + WORD_JOINER, text)
 
 
 def with_rule_numbers(message: str) -> str:
