@@ -15,6 +15,7 @@ from crescent.render.markup import isolated_html
 from tests.site.conftest import build_site
 from tests.site.conftest import project_copy as project_copy
 from tests.site.html import Element, parse
+from tests.site.test_catalog_keys import shown_text
 
 # Text that is not shown as text in a sentence: code (already isolated), scripts and
 # data, SVG (cards drawn one by one), the document's title (no markup possible).
@@ -103,21 +104,10 @@ PREFIX_BREAK = re.compile(f"(?<![\u05d0-\u05ea])[{HEBREW_PREFIXES}]{{1,3}}-(?=[^
 """A Hebrew prefix and its hyphen that a line could end on: no word joiner after it."""
 
 
-def shown_texts(element: Element) -> list[str]:
-    """The texts of `element` a reader meets as sentences (not code, scripts, drawings)."""
-    found = []
-    for item in element.content:
-        if isinstance(item, str):
-            found.append(item)
-        elif item.tag not in NOT_TEXT:
-            found += shown_texts(item)
-    return found
-
-
 def test_a_hebrew_prefix_is_held_to_the_word_after_it(site: Path) -> None:
     held = 0
     for page in sorted((site / "he").rglob("*.html")):
-        texts = shown_texts(parse(page.read_text(encoding="utf-8")))
+        texts = shown_text(parse(page.read_text(encoding="utf-8")))
         assert not [t for t in texts if PREFIX_BREAK.search(t)], page
         held += sum(t.count("-\u2060") for t in texts)
     assert held > 20, "the pages' ל-3, ב-CR1-… were found"
