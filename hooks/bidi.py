@@ -5,7 +5,7 @@ is not importable by name, so `markdown_extensions:` in mkdocs.yml cannot list i
 wraps each card, run of cards and game code of a page's text in `<bdi dir="ltr">`:
 `ה-A♠`, `מ-2♥ 9♣ V♦ V♦` stay in card order inside a right-to-left sentence. What is
 notation is the engine's to say (`crescent.bidi.notation`, the rank letters
-of every catalog), and the diagrams, move lists and messages the engine writes are
+of every language), and the diagrams, move lists and messages the engine writes are
 isolated by the engine itself. Code spans and blocks are left alone (code is already
 isolated), and so is raw HTML, which Markdown does not parse.
 """

@@ -2,25 +2,28 @@
 
 `translations/glossary/<lang>.toml` is the one place where a language's terms are
 kept. For each concept it gives the chosen `term` (shown in the translators'
-guide), the `forms` the term takes in running text (patterns, see
-`translations.terms`), and the synonyms to `avoid`. `letters` are the rank letters
-of card notation (A J Q K in English), `prefixes` the letters that attach to the
-front of words (Hebrew), and `[[allow]]` entries the phrases where an avoided word
-is right (Turkish "2 deste" is two decks, not a pile).
+guide; an empty one is a concept still without a word), the `forms` the term takes
+in running text (patterns, see `translations.terms`), and the synonyms to `avoid`.
+`prefixes` are the letters that attach to the front of words (Hebrew), and
+`[[allow]]` entries the phrases where an avoided word is right (Turkish "2 deste" is
+two decks, not a pile). The language's name and the rank letters of its card
+notation (A J Q K in English) are the registry's (`crescent.languages`).
 
-The glossary checks three things: pages use no avoided synonym and write cards with
-the language's letters; the engine's catalog uses the term wherever the English
-message uses the concept; and the catalog's rank letters are the glossary's.
+The glossary checks two things: pages use no avoided synonym and write cards with
+the language's letters; and the engine's catalog uses the term wherever the English
+message uses the concept.
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 
+from crescent.languages import REGISTRY, Language
 from translations import terms
 from translations.catalogs import Message
 from translations.findings import Finding
@@ -89,48 +92,84 @@ class Glossary:
     concepts: dict[str, Concept]
     prefixes: str = ""
     allow: tuple[Allowed, ...] = ()
-    problems: tuple[str, ...] = field(default=())
+    problems: tuple[tuple[int, str], ...] = field(default=())
+    """What is wrong with the file: (line, or 0, and what)."""
+    direction: str = "ltr"
+    """The language's direction (`rtl` or `ltr`), the registry's."""
 
     def card(self, rank: str, suit: str) -> str:
         """A card in this language's notation: `card("K", "♠")` -> `R♠`."""
         return self.letters.get(rank, rank) + suit
 
 
-def load(path: Path) -> Glossary:
-    """The glossary in the TOML file at `path`; what is wrong with it goes in `problems`."""
-    return parse(path, path.read_text(encoding="utf-8"))
+def load(path: Path, language: Language) -> Glossary:
+    """The glossary of `language` in the TOML file at `path`; what is wrong with it goes
+    in `problems`."""
+    return parse(path, path.read_text(encoding="utf-8"), language)
 
 
-def parse(path: Path, text: str) -> Glossary:
-    """The glossary whose TOML text `text` was read from `path`."""
+def parse(path: Path, text: str, language: Language) -> Glossary:
+    """The glossary of `language` whose TOML text `text` was read from `path`."""
     data = tomllib.loads(text)
-    problems = []
+    problems: list[tuple[int, str]] = []
     concepts = {}
+    unnamed = set()
     for name, entry in data.get("concepts", {}).items():
         if name not in CONCEPTS:
-            problems.append(f"unknown concept {name!r} (the concepts: {', '.join(CONCEPTS)})")
+            known = f"unknown concept {name!r} (the concepts: {', '.join(CONCEPTS)})"
+            problems.append((_line_of(text, name), known))
             continue
-        forms = tuple(entry.get("forms", ())) or (entry["term"],)
-        concepts[name] = Concept(name, entry["term"], forms, tuple(entry.get("avoid", ())))
-    problems += [f"concept {name!r} is missing" for name in CONCEPTS if name not in concepts]
-    letters = dict(data.get("letters", {}))
-    problems += [f"the letter of {RANKS[r]} ({r}) is missing" for r in RANKS if r not in letters]
+        term = str(entry.get("term", "")).strip()
+        if not term:
+            unnamed.add(name)
+            continue
+        forms = tuple(entry.get("forms", ())) or (term,)
+        concepts[name] = Concept(name, term, forms, tuple(entry.get("avoid", ())))
+    for name in CONCEPTS:
+        if name in unnamed:
+            unnamed_line = _line_of(text, name)
+            problems.append((unnamed_line, f"concept {name!r} has no word yet: write its term"))
+        elif name not in concepts:
+            problems.append((0, f"concept {name!r} is missing"))
+    letters = dict(zip(RANKS, language.card_letters, strict=True))
     allow = tuple(Allowed(a["pattern"], a.get("reason", "")) for a in data.get("allow", ()))
     return Glossary(
-        path.stem,
-        data.get("name", path.stem),
+        language.code,
+        language.name,
         path,
         letters,
         concepts,
         data.get("prefixes", ""),
         allow,
         tuple(problems),
+        language.direction,
     )
 
 
-def load_all(directory: Path) -> dict[str, Glossary]:
-    """Every glossary in `directory`, by language."""
-    return {path.stem: load(path) for path in sorted(directory.glob("*.toml"))}
+def _line_of(text: str, concept: str) -> int:
+    """The line of the concept's `term` in the glossary's text, else of its table
+    `[concepts.<concept>]` (0 if there is none)."""
+    lines = [line.strip() for line in text.split("\n")]
+    header = f"[concepts.{concept}]"
+    start = next((n for n, line in enumerate(lines, start=1) if line == header), 0)
+    if not start:
+        return 0
+    for number in range(start + 1, len(lines) + 1):
+        line = lines[number - 1]
+        if line.startswith("["):
+            break
+        if re.match(r"term\s*=", line):
+            return number
+    return start
+
+
+def load_all(directory: Path, languages: Iterable[Language] = REGISTRY) -> dict[str, Glossary]:
+    """The glossary in `directory` of each of `languages` that has one, by language."""
+    return {
+        language.code: load(directory / f"{language.code}.toml", language)
+        for language in languages
+        if (directory / f"{language.code}.toml").is_file()
+    }
 
 
 @dataclass(frozen=True)
@@ -256,22 +295,13 @@ def catalog_findings(
     """The engine's catalog in this language must agree with the glossary.
 
     Where the English message uses a concept (by the English glossary's forms), the
-    translation must use the term; no message may use an avoided synonym; the rank
-    letters are the glossary's.
+    translation must use the term; no message may use an avoided synonym.
     """
     findings = []
 
     def add(entry: Message, text: str) -> None:
         findings.append(Finding("glossary", glossary.lang, "crescent.po", path, entry.line, text))
 
-    for rank, letter in glossary.letters.items():
-        entry = messages.get(f"rank.letter.{rank}")
-        if entry and entry.text != letter:
-            add(
-                entry,
-                f"rank.letter.{rank} is “{entry.text}”; the glossary's letter of "
-                f"{RANKS[rank]} is {letter}",
-            )
     for key, source in english_messages.items():
         entry = messages.get(key)
         if entry is None or not entry.translated:

@@ -21,6 +21,7 @@ from crescent.position import Position
 from crescent.render.layout import CARD_H, CARD_W, CLASSIC, Horseshoe, shown
 from crescent.render.markup import escape
 from crescent.render.text import place_description
+from crescent.tables import ACE, KING
 
 RED: Final = "#c62828"
 BLACK: Final = "#212121"
@@ -79,8 +80,8 @@ def _row_labels(lang: str, shape: Horseshoe) -> list[str]:
     labels = []
     for ascending in (True, False):
         x, y = shape.row_label(ascending)
-        first, last = ("A", "K") if ascending else ("K", "A")
-        text = f"{words.text('rank.letter.' + first)}→{words.text('rank.letter.' + last)}"
+        first, last = (ACE, KING) if ascending else (KING, ACE)
+        text = f"{words.rank(first)}→{words.rank(last)}"
         labels.append(
             f'<text x="{x}" y="{y + 6}" text-anchor="end" font-size="17" fill="currentColor" '
             f'aria-hidden="true">{escape(text)}</text>'

@@ -21,6 +21,13 @@ def page_path(site: Path, lang: str, page: str) -> Path:
     return site / prefix / page / "index.html"
 
 
+def written_in(lang: str, page: str, project: Path = ROOT) -> str:
+    """The language of the text of `page` ('' for the rules) as `lang` shows it: `lang`
+    where the docs translate the page, else English (static-i18n shows the English page)."""
+    name = page.strip("/") or "index"
+    return lang if (project / "docs" / f"{name}.{lang}.md").is_file() else "en"
+
+
 def copy_project(target: Path) -> Path:
     """A copy of the site's sources at `target` that a test may break; packages are linked."""
     target.mkdir()
