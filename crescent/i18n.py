@@ -62,9 +62,15 @@ class CatalogMissing(RuntimeError):
 class Catalog:
     """The engine's words in one language."""
 
-    def __init__(self, lang: str, translations: gettext.NullTranslations) -> None:
+    def __init__(
+        self,
+        lang: str,
+        translations: gettext.NullTranslations,
+        english: gettext.NullTranslations | None = None,
+    ) -> None:
         self.lang = lang
         self._translations = translations
+        self._english = english
 
     def text(self, key: str) -> str:
         """The message for `key`."""
@@ -81,6 +87,9 @@ class Catalog:
     def plural(self, key: str, count: int, **values: object) -> str:
         """The message for `key` in the plural form that `count` takes."""
         template = self._translations.ngettext(key, key, count)
+        if template == key and self._english is not None:
+            # Babel compiles a plural entry left untranslated as its key, not as a gap.
+            template = self._english.ngettext(key, key, count)
         return template.format_map(self._words({"count": count, **values}))
 
     def _words(self, values: dict[str, object]) -> dict[str, object]:
@@ -134,7 +143,7 @@ def catalog(lang: str) -> Catalog:
         return Catalog(lang, english)
     translations = _load(lang)
     translations.add_fallback(english)
-    return Catalog(lang, translations)
+    return Catalog(lang, translations, english)
 
 
 def _load(lang: str) -> gettext.GNUTranslations:
