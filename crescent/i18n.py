@@ -67,14 +67,25 @@ class Catalog:
         lang: str,
         translations: gettext.NullTranslations,
         english: gettext.NullTranslations | None = None,
+        own: gettext.NullTranslations | None = None,
     ) -> None:
         self.lang = lang
         self._translations = translations
         self._english = english
+        self._own = own
+        """The language's own messages, without the English fallback."""
 
     def text(self, key: str) -> str:
         """The message for `key`."""
         return self._translations.gettext(key)
+
+    def direction_of(self, key: str) -> str:
+        """The direction of the message `key` as shown: the language's (`rtl`, `ltr`), or
+        `ltr` where the language has no translation of it and shows the English one."""
+        own = self._own
+        if own is not None and own.ngettext(key, key, 1) == key == own.gettext(key):
+            return "ltr"
+        return language(self.lang).direction
 
     def has(self, key: str) -> bool:
         """True when the catalog (or its English fallback) defines `key`."""
@@ -143,7 +154,7 @@ def catalog(lang: str) -> Catalog:
         return Catalog(lang, english)
     translations = _load(lang)
     translations.add_fallback(english)
-    return Catalog(lang, translations, english)
+    return Catalog(lang, translations, english, _load(lang))
 
 
 def _load(lang: str) -> gettext.GNUTranslations:

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Final
 
 from crescent.cards import Card
-from crescent.i18n import RTL, catalog
+from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES, Place
 from crescent.position import Position
 from crescent.render.layout import CARD_H, CARD_W, CLASSIC, Horseshoe, shown
@@ -124,11 +124,12 @@ def _place(
             f'fill="none" stroke="{MARK}" stroke-width="4"/>'
         )
     parts.append(_card(card, lang) if card is not None else _empty())
-    direction = "rtl" if lang in RTL else "ltr"
     if place.is_pile:
         number = words.format("diagram.pile-number", number=place.pile_number)
+        direction = words.direction_of("diagram.pile-number")
         parts.append(_label(number, CARD_H + 19, 16, direction, "cr-number", bold=True))
     count_y = CARD_H + (36 if place.is_pile else 19)
+    direction = words.direction_of("count.cards")
     parts.append(_label(words.cards(count), count_y, 13, direction, "cr-count"))
     parts.append("</g></g>" if role == "button" else "</g>")
     return "".join(parts)

@@ -12,6 +12,7 @@ rule demos and Play in Chromium: tests/browser/test_new_language.py.
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import re
 import subprocess
@@ -22,7 +23,8 @@ from urllib.parse import urljoin
 import pytest
 
 from crescent.languages import SOURCE, Language
-from tests.conftest import NEW_LANGUAGES, SITE_URL, Added
+from tests.conftest import NEW_LANGUAGES, SITE_URL, Added, add_command
+from tests.site.conftest import build_site, clone_project
 from tests.site.html import Element, parse
 from tools.build import ROOT
 from translations.project import Project
@@ -179,3 +181,26 @@ def test_the_tests_left_out_read_no_language() -> None:
     for name in LANGUAGE_FREE:
         text = (ROOT / name).read_text(encoding="utf-8")
         assert not LANGUAGE_WORDS.search(text), f"{name} reads a language: run it in the copy"
+
+
+def test_a_language_material_has_no_words_for_previews_with_its_own_lang_and_dir(
+    tmp_path: Path,
+) -> None:
+    """Yiddish: Material has no words for it (its menus stay English), the page is still
+    `lang="yi" dir="rtl"`; a one-language preview (`make serve LANG=yi`) shows the notice."""
+    material = importlib.util.find_spec("material")
+    assert material is not None and material.submodule_search_locations
+    partials = Path(material.submodule_search_locations[0]) / "templates/partials/languages"
+    assert (partials / "he.html").is_file() and not (partials / "yi.html").exists()
+    project = clone_project(tmp_path / "project")
+    yiddish = Language("yi", "ייִדיש", rtl=True)
+    added = subprocess.run(add_command(yiddish), cwd=project, capture_output=True, text=True)
+    assert added.returncode == 0, added.stderr
+    done = build_site(tmp_path / "site", project=project, env={"CRESCENT_ONLY_LANG": "yi"})
+    assert done.returncode == 0, done.stderr
+    document = _document(tmp_path / "site", Path("about/index.html"))
+    assert document.find("html").attrs["lang"] == "yi"
+    assert document.find("body").attrs["dir"] == "rtl"
+    assert document.find("a", **{"class": "md-skip"}).text.strip() == "Skip to content"
+    notice = document.find("p", **{"class": "tb-untranslated"})
+    assert yiddish.name in notice.text
