@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import PurePosixPath
 from typing import Any
 
-from crescent.i18n import Catalog, catalog
+from crescent.i18n import Catalog, CatalogMissing, catalog
 from crescent.languages import REGISTRY, SOURCE
 
 NOT_FOUND = ("title", "before", "link", "after")
@@ -26,8 +26,14 @@ NOT_FOUND = ("title", "before", "link", "after")
 
 
 def static_i18n(nav: list[Any]) -> list[dict[str, Any]]:
-    """static-i18n's `languages` option: every registry language, English the default."""
-    return [_entry(entry.code, entry.name, nav) for entry in REGISTRY]
+    """static-i18n's `languages` option: every registry language, English the default.
+
+    Without the compiled catalogs MkDocs stops here with one line saying so (an
+    exception would surface as a traceback of the YAML loader)."""
+    try:
+        return [_entry(entry.code, entry.name, nav) for entry in REGISTRY]
+    except CatalogMissing as error:
+        raise SystemExit(f"mkdocs.yml: {error}") from None
 
 
 def _entry(code: str, name: str, nav: list[Any]) -> dict[str, Any]:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from mkdocs.config import load_config
 
 from crescent.i18n import LANGUAGES, catalog
 from crescent.languages import REGISTRY, SOURCE
 from crescent_site.languages import nav_titles
-from tests.site.conftest import ROOT
+from tests.site.conftest import ROOT, build_site, clone_project
 
 
 def test_the_site_builds_the_registrys_languages_in_order() -> None:
@@ -34,3 +36,14 @@ def test_the_english_navigation_titles_are_the_english_catalogs() -> None:
     assert [(title, english.text(f"site.nav.{page}")) for title, page in titles] == [
         (title, title) for title, _ in titles
     ]
+
+
+def test_without_a_compiled_catalog_the_build_stops_with_one_line(tmp_path: Path) -> None:
+    project = clone_project(tmp_path / "project")
+    (project / "crescent/locale/he/LC_MESSAGES/crescent.mo").unlink()
+    done = build_site(tmp_path / "site", project=project)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines()[-1] == (
+        f"mkdocs.yml: the compiled catalog for 'he' is missing under {project}/crescent/locale; "
+        "run `make setup` (it compiles the PO files with Babel)"
+    )
