@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import fcntl
+import json
+import os
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -54,8 +58,24 @@ def add_command(language: Language) -> list[str]:
 @pytest.fixture(scope="session")
 def added(tmp_path_factory: pytest.TempPathFactory) -> Added:
     """The project copied, two languages added as a translator would (no edit by hand),
-    then built in strict mode: once per test process."""
-    folder = tmp_path_factory.mktemp("new-languages")
+    then built in strict mode: once per test run. Under xdist the workers share it (the
+    first builds, the others wait for it): `--dist loadgroup` does not keep a group on
+    one worker with the pinned pytest 9.2 (pytest-xdist#1386)."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return _add_and_build(tmp_path_factory.mktemp("new-languages"))
+    shared = tmp_path_factory.getbasetemp().parent  # this run's, common to its workers
+    with (shared / "new-languages.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        record = shared / "new-languages.json"
+        if record.is_file():
+            return _loaded(json.loads(record.read_text(encoding="utf-8")))
+        made = _add_and_build(shared / "new-languages")
+        record.write_text(json.dumps(_saved(made)), encoding="utf-8")
+        return made
+
+
+def _add_and_build(folder: Path) -> Added:
+    folder.mkdir(parents=True, exist_ok=True)
     project = clone_project(folder / "project")
     commands = [
         subprocess.run(add_command(language), cwd=project, capture_output=True, text=True)
@@ -63,3 +83,30 @@ def added(tmp_path_factory: pytest.TempPathFactory) -> Added:
     ]
     build = build_site(folder / "site", project=project, env={"CRESCENT_SITE_URL": SITE_URL})
     return Added(project, folder / "site", commands, build)
+
+
+def _saved(made: Added) -> dict[str, Any]:
+    def done(run: subprocess.CompletedProcess[str]) -> dict[str, Any]:
+        return {"args": run.args, "returncode": run.returncode, "stdout": run.stdout,
+                "stderr": run.stderr}  # fmt: skip
+
+    return {
+        "project": str(made.project),
+        "site": str(made.site),
+        "commands": [done(run) for run in made.commands],
+        "build": done(made.build),
+    }
+
+
+def _loaded(data: dict[str, Any]) -> Added:
+    def done(run: dict[str, Any]) -> subprocess.CompletedProcess[str]:
+        return subprocess.CompletedProcess(
+            run["args"], run["returncode"], run["stdout"], run["stderr"]
+        )
+
+    return Added(
+        Path(data["project"]),
+        Path(data["site"]),
+        [done(run) for run in data["commands"]],
+        done(data["build"]),
+    )
