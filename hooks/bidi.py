@@ -6,7 +6,7 @@ wraps each card, run of cards and game code of a page's text in `<bdi dir="ltr">
 `ה-A♠`, `מ-2♥ 9♣ V♦ V♦` stay in card order inside a right-to-left sentence, and a
 Hebrew prefix's hyphen is held to the word after it (`crescent.i18n.joined_prefixes`). What is
 notation is the engine's to say (`crescent.bidi.notation`, the rank letters
-of every catalog), and the diagrams, move lists and messages the engine writes are
+of every language), and the diagrams, move lists and messages the engine writes are
 isolated by the engine itself. Code spans and blocks are left alone (code is already
 isolated), and so is raw HTML, which Markdown does not parse.
 """

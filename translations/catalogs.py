@@ -19,7 +19,6 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from crescent.i18n import with_rule_numbers
-
 from translations.findings import Finding
 from translations.project import SOURCE, Catalog, Project
 

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
+from crescent.languages import Language
 from translations import align, catalogs, glossary, naming, outdated, quotes, vocabulary
 from translations.blocks import Block, parse, prose
 from translations.findings import Finding
@@ -55,13 +56,18 @@ Glossaries = dict[str, glossary.Glossary]
 
 
 def glossaries(project: Project) -> Glossaries:
-    """Every language's glossary, read once for each text the files have had."""
-    files = sorted(project.glossary_dir.glob("*.toml"))
-    return _glossaries(tuple((path, path.read_text(encoding="utf-8")) for path in files))
+    """The glossary of each registry language that has one, read once for each text the
+    files (and the registry) have had."""
+    files = [
+        (language, path, path.read_text(encoding="utf-8"))
+        for language in project.registry.languages
+        if (path := project.glossary_path(language.code)).is_file()
+    ]
+    return _glossaries(tuple(files))
 
 
 @lru_cache(maxsize=16)
-def _glossaries(files: tuple[tuple[Path, str], ...]) -> Glossaries:
+def _glossaries(files: tuple[tuple[Language, Path, str], ...]) -> Glossaries:
     return glossary.parse_all(list(files))
 
 
@@ -220,14 +226,27 @@ def english_page(project: Project, name: str) -> list[Finding]:
 
 
 def language_files(project: Project, lang: str) -> list[Finding]:
-    """The language's glossary file, catalogs and stray translations."""
-    findings: list[Finding] = []
+    """The language's registry entry, glossary file, catalogs and stray translations."""
+    findings = _registry_findings(project, lang)
     all_glossaries = glossaries(project)
     own = all_glossaries.get(lang)
-    if own is not None:
+    if own is None:
+        where = project.relative(project.glossary_path(lang))
+        findings.append(
+            Finding(
+                "glossary",
+                lang,
+                "glossary",
+                where,
+                0,
+                f"no glossary: create {where} (`python -m translations add` writes one to fill)",
+            )
+        )
+    else:
         where = project.relative(own.path)
         findings += [
-            Finding("glossary", lang, "glossary", where, 0, problem) for problem in own.problems
+            Finding("glossary", lang, "glossary", where, line, problem)
+            for line, problem in own.problems
         ]
         english = all_glossaries.get(SOURCE)
         if english is not None and lang != SOURCE:
@@ -259,3 +278,21 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 )
             )
     return findings
+
+
+def _registry_findings(project: Project, lang: str) -> list[Finding]:
+    """The card letters a language has not chosen yet (its entry in the registry)."""
+    entry = project.registry.entry(lang)
+    if entry is None or entry.language.letters is not None:
+        return []
+    return [
+        Finding(
+            "glossary",
+            lang,
+            "glossary",
+            project.relative(project.registry_path),
+            entry.first,
+            f'the card letters of {lang} are not chosen: give its entry letters="...", '
+            "the letters of ace, jack, queen and king (the English A J Q K are shown meanwhile)",
+        )
+    ]

@@ -3,10 +3,12 @@
 `translations/glossary/<lang>.toml` is the one place where a language's terms are
 kept. For each concept it gives the chosen `term` (shown in the translators'
 guide), the `forms` the term takes in running text (patterns, see
-`translations.terms`), and the synonyms to `avoid`. `letters` are the rank letters
-of card notation (A J Q K in English), `prefixes` the letters that attach to the
-front of words (Hebrew), and `[[allow]]` entries the phrases where an avoided word
-is right (Turkish "2 deste" is two decks, not a pile).
+`translations.terms`; an empty term is a concept still without a word), and the
+synonyms to `avoid`. `prefixes` are the letters that attach to the front of words
+(Hebrew), and `[[allow]]` entries the phrases where an avoided word is right (Turkish
+"2 deste" is two decks, not a pile). The language's name, direction and the rank
+letters of its card notation (A J Q K in English) are the registry's
+(`crescent.languages`).
 
 The English glossary is the list of concepts: every other glossary defines the
 same ones. It also declares, under `[[not-terms]]`, the words of the site's
@@ -17,19 +19,21 @@ each with its reason; the English glossary's `[[other-sense]]` entries are the
 blocks whose English word is not the concept at all (positions in a list), for
 every language (`translations.naming`).
 
-The glossary checks three things here: pages use no avoided synonym and write cards
-with the language's letters; the catalogs use the term wherever the English message
-uses the concept; and the catalog's rank letters are the glossary's.
+The glossary checks two things here: pages use no avoided synonym and write cards
+with the language's letters; and the catalogs use the term wherever the English
+message uses the concept.
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
 
+from crescent.languages import REGISTRY, Language
 from translations import terms
 from translations.catalogs import Message
 from translations.findings import Finding
@@ -122,68 +126,107 @@ class Glossary:
     concepts: dict[str, Concept]
     prefixes: str = ""
     allow: tuple[Allowed, ...] = ()
-    problems: tuple[str, ...] = field(default=())
+    problems: tuple[tuple[int, str], ...] = field(default=())
+    """What is wrong with the file: (line, or 0, and what)."""
     not_terms: tuple[NotTerm, ...] = ()
     unnamed: tuple[Unnamed, ...] = ()
     other_senses: tuple[Unnamed, ...] = ()
+    direction: str = "ltr"
+    """The language's direction (`rtl` or `ltr`), the registry's."""
 
     def card(self, rank: str, suit: str) -> str:
         """A card in this language's notation: `card("K", "♠")` -> `R♠`."""
         return self.letters.get(rank, rank) + suit
 
 
-def load(path: Path, names: tuple[str, ...] | None = None) -> Glossary:
-    """The glossary in the TOML file at `path`; what is wrong with it goes in `problems`.
+def load(path: Path, language: Language, names: tuple[str, ...] | None = None) -> Glossary:
+    """The glossary of `language` in the TOML file at `path`; what is wrong with it goes in
+    `problems`. `names` are the concepts it must define (the English glossary's); None: its
+    own."""
+    return parse(path, path.read_text(encoding="utf-8"), language, names)
 
-    `names` are the concepts it must define (the English glossary's); None: its own.
-    """
-    return parse(path, path.read_text(encoding="utf-8"), names)
 
-
-def parse(path: Path, text: str, names: tuple[str, ...] | None = None) -> Glossary:
-    """The glossary whose TOML text `text` was read from `path`.
+def parse(
+    path: Path, text: str, language: Language, names: tuple[str, ...] | None = None
+) -> Glossary:
+    """The glossary of `language` whose TOML text `text` was read from `path`.
 
     `names` are the concepts it must define, in order (the English glossary's);
     None for the English glossary itself, which must define at least the `CORE` ones.
     """
+    letters = dict(zip(RANKS, language.card_letters, strict=True))
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
-        return Glossary(path.stem, path.stem, path, {}, {}, problems=(f"not TOML: {error}",))
-    problems: list[str] = []
+        return Glossary(
+            language.code,
+            language.name,
+            path,
+            letters,
+            {},
+            problems=((0, f"not TOML: {error}"),),
+            direction=language.direction,
+        )
+    problems: list[tuple[int, str]] = []
     expected = names if names is not None else CORE
     found: dict[str, Concept] = {}
+    without_word: set[str] = set()
     for name, entry in data.get("concepts", {}).items():
         if names is not None and name not in names:
-            problems.append(f"unknown concept {name!r}: the English glossary has no such concept")
+            unknown = f"unknown concept {name!r}: the English glossary has no such concept"
+            problems.append((_line_of(text, name), unknown))
             continue
-        if not isinstance(entry, dict) or not isinstance(entry.get("term"), str):
-            problems.append(f"concept {name!r} has no term")
+        term = str(entry.get("term", "")).strip() if isinstance(entry, dict) else ""
+        if not term:
+            without_word.add(name)
             continue
-        forms = tuple(entry.get("forms", ())) or (entry["term"],)
-        found[name] = Concept(name, entry["term"], forms, tuple(entry.get("avoid", ())))
-    problems += [f"concept {name!r} is missing" for name in expected if name not in found]
+        forms = tuple(entry.get("forms", ())) or (term,)
+        found[name] = Concept(name, term, forms, tuple(entry.get("avoid", ())))
+    for name in expected:
+        if name in without_word:
+            problems.append(
+                (_line_of(text, name), f"concept {name!r} has no word yet: write its term")
+            )
+        elif name not in found:
+            problems.append((0, f"concept {name!r} is missing"))
     order = list(names) if names is not None else list(found)
     concepts = {name: found[name] for name in order if name in found}
-    letters = dict(data.get("letters", {}))
-    problems += [f"the letter of {RANKS[r]} ({r}) is missing" for r in RANKS if r not in letters]
     allow = tuple(Allowed(a["pattern"], a.get("reason", "")) for a in data.get("allow", ()))
     not_terms, not_term_problems = _not_terms(data.get("not-terms", ()))
     unnamed, unnamed_problems = _unnamed(data.get("unnamed", ()), concepts, "unnamed")
     senses, sense_problems = _unnamed(data.get("other-sense", ()), concepts, "other-sense")
+    others = not_term_problems + unnamed_problems + sense_problems
     return Glossary(
-        path.stem,
-        data.get("name", path.stem),
+        language.code,
+        language.name,
         path,
         letters,
         concepts,
         data.get("prefixes", ""),
         allow,
-        tuple(problems + not_term_problems + unnamed_problems + sense_problems),
+        tuple(problems + [(0, problem) for problem in others]),
         not_terms,
         unnamed,
         senses,
+        language.direction,
     )
+
+
+def _line_of(text: str, concept: str) -> int:
+    """The line of the concept's `term` in the glossary's text, else of its table
+    `[concepts.<concept>]` (0 if there is none)."""
+    lines = [line.strip() for line in text.split("\n")]
+    header = f"[concepts.{concept}]"
+    start = next((n for n, line in enumerate(lines, start=1) if line == header), 0)
+    if not start:
+        return 0
+    for number in range(start + 1, len(lines) + 1):
+        line = lines[number - 1]
+        if line.startswith("["):
+            break
+        if re.match(r"term\s*=", line):
+            return number
+    return start
 
 
 def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
@@ -223,21 +266,29 @@ def _unnamed(
     return tuple(found), problems
 
 
-def load_all(directory: Path) -> dict[str, Glossary]:
-    """Every glossary in `directory`, by language; each defines the English concepts."""
+def load_all(directory: Path, languages: Iterable[Language] = REGISTRY) -> dict[str, Glossary]:
+    """The glossary in `directory` of each of `languages` that has one, by language; each
+    defines the English glossary's concepts."""
     return parse_all(
-        [(path, path.read_text(encoding="utf-8")) for path in directory.glob("*.toml")]
+        [
+            (language, path, path.read_text(encoding="utf-8"))
+            for language in languages
+            if (path := directory / f"{language.code}.toml").is_file()
+        ]
     )
 
 
-def parse_all(files: list[tuple[Path, str]]) -> dict[str, Glossary]:
-    """The glossaries of (path, TOML text) pairs, by language, English first."""
-    english = next((parse(path, text) for path, text in files if path.stem == SOURCE), None)
+def parse_all(files: list[tuple[Language, Path, str]]) -> dict[str, Glossary]:
+    """The glossaries of (language, path, TOML text), by language, English first."""
+    english = next(
+        (parse(path, text, language) for language, path, text in files if language.code == SOURCE),
+        None,
+    )
     names = tuple(english.concepts) if english is not None else CORE
     found = {SOURCE: english} if english is not None else {}
-    for path, text in sorted(files):
-        if path.stem != SOURCE:
-            found[path.stem] = parse(path, text, names)
+    for language, path, text in files:
+        if language.code != SOURCE:
+            found[language.code] = parse(path, text, language, names)
     return found
 
 
@@ -390,7 +441,7 @@ def catalog_findings(
     Where the English message uses a concept (by the English glossary's forms), the
     translation must use the term, unless the English glossary's `[[other-sense]]` or
     this glossary's `[[unnamed]]` excuses it (`where = "crescent.po#KEY"`); no message
-    may use an avoided synonym; the rank letters are the glossary's.
+    may use an avoided synonym.
     """
     findings = []
     excused = {
@@ -403,14 +454,6 @@ def catalog_findings(
     def add(entry: Message, text: str) -> None:
         findings.append(Finding("glossary", glossary.lang, page, path, entry.line, text))
 
-    for rank, letter in glossary.letters.items():
-        entry = messages.get(f"rank.letter.{rank}")
-        if entry and entry.text != letter:
-            add(
-                entry,
-                f"rank.letter.{rank} is “{entry.text}”; the glossary's letter of "
-                f"{RANKS[rank]} is {letter}",
-            )
     for key, source in english_messages.items():
         entry = messages.get(key)
         if entry is None or not entry.translated:

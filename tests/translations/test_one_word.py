@@ -14,7 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site
+from tests.translations.conftest import KNOWN_COMPLETE, ROOT, copy_site, is_gap
+from translations import report
+from translations.project import Project
 
 # (language, file under the project, text as the page or catalog has it, planted text)
 PLANTS = [
@@ -67,8 +69,12 @@ def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_the_copy_without_a_plant_reports_nothing(project: Path) -> None:
-    result = _report(project)
-    assert result.returncode == 0, result.stdout + result.stderr
+    found = report.collect(Project.at(project)).findings
+    if {f.lang for f in found} <= KNOWN_COMPLETE:
+        result = _report(project)
+        assert result.returncode == 0, result.stdout + result.stderr
+    else:  # a language in progress: nothing but its gaps
+        assert [f.text() for f in found if f.lang in KNOWN_COMPLETE or not is_gap(f)] == []
 
 
 @pytest.mark.parametrize(("lang", "name", "right", "planted"), PLANTS)

@@ -125,10 +125,7 @@ def test_a_fuzzy_entry_and_an_unknown_field(project: Project) -> None:
 def test_the_catalog_must_use_the_glossary_terms(project: Project) -> None:
     path = project.catalogs[0].path("ru")
     edit(path, 'msgstr "стопка {number}"', 'msgstr "кучка {number}"')
-    edit(path, 'msgstr "К"', 'msgstr "K"')
     assert findings(project) == [
-        "crescent/locale/ru/LC_MESSAGES/crescent.po:6: glossary: rank.letter.K is “K”; the "
-        "glossary's letter of king is К",
         "crescent/locale/ru/LC_MESSAGES/crescent.po:9: glossary: place.pile: the English message "
         "speaks of the pile (“pile {number}”); use стопка",
         "crescent/locale/ru/LC_MESSAGES/crescent.po:9: glossary: place.pile: “кучка” is a synonym "
