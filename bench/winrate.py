@@ -39,7 +39,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import platform
 import sys
 from collections import deque
@@ -56,14 +55,14 @@ from crescent.errors import CrescentError  # noqa: E402
 from crescent.solver.results import (  # noqa: E402
     GAVE_UP,
     HEADER,
-    Result,
     ResultsError,
     later_path,
-    parse_later,
     parse_results,
+    read_later,
     read_study,
     summarize,
     summary_json,
+    write_later,
 )
 from crescent.solver.study import study_deal, study_job  # noqa: E402
 
@@ -179,15 +178,10 @@ def search_again(out: Path, positions: int, lines_of: Callable[[list[Job]], Iter
     if not out.is_dir():
         raise SystemExit(f"{out}: no study folder here (see --count and --out)")
     try:
-        undecided = summarize(read_study(out)).undecided
-    except ResultsError as error:
+        undecided, later = read_later(out)
+    except ResultsError as error:  # left alone, for its reader to mend
         raise SystemExit(f"{out.parent / error.source}:{error.line}: {error}") from None
     path = later_path(out)
-    text = path.read_text(encoding="utf-8") if path.exists() else HEADER + "\n"
-    try:
-        later = {result.code: result for result in parse_later(text, undecided)}
-    except ResultsError as error:  # left alone, for its reader to mend
-        raise SystemExit(f"{path}:{error.line}: {error}") from None
 
     def searched(code: str) -> bool:
         result = later.get(code)
@@ -207,14 +201,6 @@ def number_of(code: str) -> int:
     number = GameCode.parse(code).number
     assert number is not None, code
     return number
-
-
-def write_later(path: Path, undecided: tuple[str, ...], later: dict[str, Result]) -> None:
-    """Write the later file in study order, whole: a kill leaves the old file or the new."""
-    lines = [later[code].line + "\n" for code in undecided if code in later]
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(HEADER + "\n" + "".join(lines), encoding="utf-8")
-    os.replace(partial, path)
 
 
 def main(argv: list[str] | None = None) -> int:

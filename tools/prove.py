@@ -1,24 +1,22 @@
-"""Prove a deal unwinnable suit by suit: the proof of CR1-N-AAAAACY.
+"""Prove a deal unwinnable suit by suit: the proofs of the later studies.
 
-    .venv/bin/python tools/prove.py CODE [--limit POSITIONS]
+    .venv/bin/python tools/prove.py CODE [--limit POSITIONS] [--free RANKS]
 
 The solver's exhaustive mode proves losses late in a game; a whole deal is too
-large for it. This tool splits the deal at its first redeal. It plays the
-stretch before it to the end (every position the moves reach; none may be won)
-and redeals from each position, keeping the starts the relaxation does not rule
-out (`crescent.solver.deadlock`). Each start has two redeals left, and then the
-game of each suit on its own is a sound test (`crescent.solver.suits`): the tool
-searches those games to their end (`lost_by_a_suit`) and reports the deal
-unwinnable when every start has a suit whose game is lost. It prints the line
-for `results/<study>-later.tsv`: no time, since the positions searched are the
-same on every machine.
+large for it. This tool splits the deal at its first redeal and decides the game
+of each suit on its own from each start (`crescent.solver.proof`): the deal is
+unwinnable when every start has a suit whose game is lost. Each suit's game is
+too large to search to its end as it is; the tool searches relaxations of it in
+which some ranks go free (`crescent.solver.free_ranks`: as sound, much smaller,
+and able only to prove a loss), and chooses the ranks itself from the winning
+lines of the relaxed games it searches (`crescent.solver.refine`). It prints the
+line for `results/<study>-later.tsv`: no time, since the positions searched are
+the same on every machine. The proof of CR1-N-AAAAACY:
 
-Some suits' games are too large to search to their end. With `--free RANKS`
-(ranks 1 to 13, such as `3,4,5,7,9,10,11`) the tool searches instead their
-relaxation with those ranks free (`crescent.solver.free_ranks`): as sound, much
-smaller, and able only to prove a loss. The proof of CR1-N-AAAAACY:
+    .venv/bin/python tools/prove.py CR1-N-AAAAACY
 
-    .venv/bin/python tools/prove.py CR1-N-AAAAACY --free 3,4,5,7,9,10,11
+With `--free RANKS` (ranks 1 to 13, such as `3,4,5,7,9,10,11`) it searches only
+the relaxation with those ranks free, as the first proof of CR1-N-AAAAACY did.
 
 Exit status: 0 when proven unwinnable, 1 when the deal may be won (some start
 has every suit's game won), 2 when the limit of positions left it open, or the
@@ -37,49 +35,14 @@ sys.path.insert(0, str(ROOT))
 from crescent.codes import GameCode  # noqa: E402
 from crescent.errors import CrescentError  # noqa: E402
 from crescent.position import Position  # noqa: E402
-from crescent.solver.deadlock import hopeless  # noqa: E402
 from crescent.solver.free_ranks import with_free_ranks  # noqa: E402
-from crescent.solver.ordering import ordered_actions  # noqa: E402
+from crescent.solver.proof import prove  # noqa: E402
 from crescent.solver.results import Result  # noqa: E402
-from crescent.solver.state import (  # noqa: E402
-    ALL_HOME,
-    REDEAL_ACTION,
-    State,
-    apply,
-    cards_home,
-    from_position,
-    key,
-)
-from crescent.solver.suits import REDEALS_FOLLOWED, lost_by_a_suit, whole_suit_game  # noqa: E402
+from crescent.solver.state import from_position  # noqa: E402
 from crescent.tables import ACE, KING  # noqa: E402
 
-LIMIT = 500_000_000
-"""Positions a suit's game may take by default."""
-
-
-def first_redeal_starts(start: State, limit: int) -> tuple[list[State] | None, int]:
-    """The positions the first redeal may start from, the relaxation's dead ends left out;
-    None when the stretch before it is won or larger than `limit`. And its positions."""
-    seen = {key(*start)}
-    todo = [start]
-    starts: dict[bytes, State] = {}
-    positions = 0
-    while todo:
-        piles, found, redeals = todo.pop()
-        positions += 1
-        if cards_home(found) == ALL_HOME or positions > limit:
-            return None, positions
-        turned = apply(piles, found, redeals, REDEAL_ACTION)
-        starts.setdefault(key(*turned), turned)
-        for action in ordered_actions(piles, found, redeals, None, 0.0):
-            if action == REDEAL_ACTION:
-                continue
-            child = apply(piles, found, redeals, action)
-            child_key = key(*child)
-            if child_key not in seen:
-                seen.add(child_key)
-                todo.append(child)
-    return [state for state in starts.values() if not hopeless(*state)], positions
+LIMIT = 10_000_000
+"""Positions each search of a suit's game may take by default."""
 
 
 def free_ranks(text: str) -> frozenset[int]:
@@ -105,29 +68,25 @@ def main() -> int:
     except CrescentError as error:
         print(f"tools/prove.py: {error.message()}", file=sys.stderr)
         return 2
-    start = from_position(Position.start(code.piles()))
-    starts = [start]
-    positions = 0
-    if start[2] > REDEALS_FOLLOWED:
-        found, positions = first_redeal_starts(start, args.limit)
-        if found is None:
-            print(f"{code.text}: the stretch before the first redeal is won or too large")
-            return 2
-        starts = found
-        print(f"{code.text}: {len(starts)} starts after the first redeal, {positions} positions")
-    decide = whole_suit_game if args.free is None else with_free_ranks(args.free)
-    lost, spent = lost_by_a_suit(starts, args.limit, decide)
-    positions += spent
-    if lost is None:
-        print(f"{code.text}: open after {positions} positions")
+    decide = None if args.free is None else with_free_ranks(args.free)
+    proof = prove(from_position(Position.start(code.piles())), args.limit, decide)
+    if proof.starts is not None:
+        stretch = f"{proof.starts} starts after the first redeal, {proof.stretch} positions"
+    else:
+        stretch = (
+            f"the stretch before the first redeal is won or too large ({proof.stretch} positions)"
+        )
+    print(f"{code.text}: {stretch}")
+    if proof.lost is None:
+        print(f"{code.text}: open after {proof.positions} positions")
         return 2
-    if not lost and args.free is not None:
+    if not proof.lost and args.free is not None:
         print(f"{code.text}: with those ranks free, some start has every suit's game won")
         return 2
-    if not lost:
-        print(f"{code.text}: some start has every suit's game won ({positions} positions)")
+    if not proof.lost:
+        print(f"{code.text}: some start has every suit's game won ({proof.positions} positions)")
         return 1
-    print(Result(code.text, "unwinnable", 0, None, positions).line)
+    print(Result(code.text, "unwinnable", 0, None, proof.positions).line)
     return 0
 
 

@@ -30,6 +30,9 @@ each card of it that this game still holds no deeper than the line keeps it
   when its pile holds one card, since the line's pile may hold more. It
   follows the line's choice of what a lone bottom card does at the first
   redeal (`suits._next_turns`) the same way.
+- With three redeals left (a deal's own start, `crescent.solver.proof`) the
+  first two are followed so, and the last may turn any pile or leave it as it
+  is: what it turns up depends on how the piles were dug and built on before.
 
 The search then drops what cannot help: a free card on top of a pile no redeal
 turns goes at once (a cell does all it did), as does a free card no kept rank
@@ -39,7 +42,9 @@ can (before the foundations meet, whichever takes it, the other stops one short
 and they meet there; after, it is simply next); met foundations are one; and a
 lone card never moves between two piles no redeal turns (`crescent.solver.reduce`).
 
-The search proves CR1-N-AAAAACY unwinnable (tools/prove.py).
+The search proves CR1-N-AAAAACY unwinnable (tools/prove.py). Which ranks to
+free is chosen by `crescent.solver.refine`; `search` gives it a winning line of
+the relaxed game when there is one.
 """
 
 from __future__ import annotations
@@ -48,7 +53,7 @@ from typing import Final
 
 from crescent.position import turned
 from crescent.solver.state import RANK, Found, Piles
-from crescent.solver.suits import Schedule, SuitGame
+from crescent.solver.suits import REDEALS_FOLLOWED, Schedule, SuitGame
 from crescent.tables import ACE, KING, MET, RANKS_PER_SUIT, SUITS
 
 Column = tuple[int, bytes]
@@ -56,7 +61,14 @@ Column = tuple[int, bytes]
 after) and its ranks, bottom to top."""
 Relaxed = tuple[tuple[Column, ...], int, int, int]
 """Columns (empty ones dropped, sorted), the two foundation counts, redeals left."""
+Line = list[Relaxed]
+"""A line of the relaxed game: its positions, the first to the won one."""
 ALL_HOME: Final = 2 * RANKS_PER_SUIT
+_MARKED: Final = RANKS_PER_SUIT + 1
+"""A column's marks, in a key, are written as this plus the marks: above every rank."""
+UNFOLLOWED: Final = 1 << REDEALS_FOLLOWED
+"""The mark of the third redeal from the end, in a game that starts with three: it may turn
+any pile or leave it as it is."""
 
 
 def neighbours(rank: int) -> tuple[int, int]:
@@ -67,8 +79,10 @@ def neighbours(rank: int) -> tuple[int, int]:
 class FreeRanks:
     """The relaxed game of one suit with `free` ranks (ace 1 to king 13)."""
 
-    def __init__(self, free: frozenset[int]) -> None:
+    def __init__(self, free: frozenset[int], top: int = REDEALS_FOLLOWED) -> None:
         self.free = free
+        self.top = top
+        """The redeals left at the start of the games this one plays (three at most)."""
         self.hosts = frozenset(
             rank for rank in free if any(n not in free for n in neighbours(rank))
         )
@@ -79,12 +93,19 @@ class FreeRanks:
         redeals = len(schedule)
         columns = [
             (
-                sum(1 << level for level in range(redeals) if schedule[level][number]),
+                sum(1 << level for level in range(redeals) if schedule[level][number])
+                | (UNFOLLOWED if redeals > REDEALS_FOLLOWED else 0),
                 bytes(RANK[card] for card in pile),
             )
             for number, pile in enumerate(piles)
         ]
         return self._settled(columns, found[suit], found[suit + SUITS], redeals)
+
+    def relaxed(self, position: Relaxed) -> Relaxed:
+        """A position of a game with fewer ranks free, as this game sees it: what cannot help
+        here dropped (`crescent.solver.refine` follows a line of this game in that one)."""
+        columns, up, down, redeals = position
+        return self._settled(list(columns), up, down, redeals)
 
     def _settled(self, columns: list[Column], up: int, down: int, redeals: int) -> Relaxed:
         """The position with what cannot help dropped: free tops that go at once, free
@@ -156,8 +177,8 @@ class FreeRanks:
             built = list(rest)
             built[target] = (target_marks, target_ranks + bytes((rank,)))
             children.append(self._settled(built, up, down, redeals))
-            if redeals == 2 and len(target_ranks) == 1 and target_marks == 1:
-                built[target] = (3, built[target][1])  # the second redeal turns it too
+            if redeals >= 2 and len(target_ranks) == 1 and target_marks & 3 == 1:
+                built[target] = (target_marks | 2, built[target][1])  # the next but one too
                 children.append(self._settled(built, up, down, redeals))
         return children
 
@@ -169,19 +190,18 @@ class FreeRanks:
         unsure = [
             n
             for n, (marks, ranks) in enumerate(columns)
-            if redeals == 2 and marks == 1 and len(ranks) == 1
+            if redeals >= 2 and marks & 3 == 1 and len(ranks) == 1
         ]
+        later = redeals == 1 or redeals < self.top  # not the game's first redeal
         optional = [
-            n
-            for n, (marks, ranks) in enumerate(columns)
-            if redeals == 1 and marks & 1 and len(ranks) > 1
+            n for n, (marks, ranks) in enumerate(columns) if later and marks & 1 and len(ranks) > 1
         ]
         children = []
         for ways in range(1 << (len(unsure) + len(optional))):
             after = list(rotated)
             for bit, number in enumerate(unsure):
                 if ways >> bit & 1:
-                    after[number] = (1, after[number][1])
+                    after[number] = (after[number][0] | 1, after[number][1])
             for bit, number in enumerate(optional, start=len(unsure)):
                 if ways >> bit & 1:
                     after[number] = (0, columns[number][1])  # left as it is
@@ -189,12 +209,50 @@ class FreeRanks:
         return children
 
 
-def _code(position: Relaxed) -> bytes:
-    """A compact key of a relaxed position."""
+def position_key(position: Relaxed) -> bytes:
+    """A compact key of a relaxed position (its marks bytes stand above every rank)."""
     columns, up, down, redeals = position
     return bytes((up, down, redeals)) + b"".join(
-        bytes((RANKS_PER_SUIT + 1 + marks,)) + ranks for marks, ranks in columns
+        bytes((_MARKED + marks,)) + ranks for marks, ranks in columns
     )
+
+
+def _position(code: bytes) -> Relaxed:
+    """The relaxed position of a key `position_key` made."""
+    columns: list[Column] = []
+    for byte in code[3:]:
+        if byte >= _MARKED:
+            columns.append((byte - _MARKED, b""))
+        else:
+            marks, ranks = columns[-1]
+            columns[-1] = (marks, ranks + bytes((byte,)))
+    return tuple(columns), code[0], code[1], code[2]
+
+
+def search(game: FreeRanks, start: Relaxed, limit: int) -> tuple[bool | None, int, Line]:
+    """The relaxed game from `start` searched to its end: True when lost, False when won (with
+    a winning line, `start` to the won position), None when more than `limit` positions
+    leave it open. And the positions it took."""
+    parents: dict[bytes, bytes] = {position_key(start): b""}
+    todo = [start]
+    positions = 0
+    while todo:
+        position = todo.pop()
+        positions += 1
+        if position[1] + position[2] == ALL_HOME:
+            line = [position_key(position)]
+            while parents[line[-1]]:
+                line.append(parents[line[-1]])
+            return False, positions, [_position(code) for code in reversed(line)]
+        if positions > limit:
+            return None, positions, []
+        parent = position_key(position)
+        for child in game.following(position):
+            code = position_key(child)
+            if code not in parents:
+                parents[code] = parent
+                todo.append(child)
+    return True, positions, []
 
 
 def free_game_lost(
@@ -203,24 +261,9 @@ def free_game_lost(
     """The relaxed game of the suit game `suits` sets apart, searched to its end: True when
     it is lost (so the real position is); False when it is won (which says nothing of the
     real game); None when more than `limit` positions leave it open. And its positions."""
-    game = FreeRanks(free)
-    start = game.start(piles, found, schedule, suit)
-    seen = {_code(start)}
-    todo = [start]
-    positions = 0
-    while todo:
-        position = todo.pop()
-        positions += 1
-        if position[1] + position[2] == ALL_HOME:
-            return False, positions
-        if positions > limit:
-            return None, positions
-        for child in game.following(position):
-            code = _code(child)
-            if code not in seen:
-                seen.add(code)
-                todo.append(child)
-    return True, positions
+    game = FreeRanks(free, len(schedule))
+    lost, positions, _ = search(game, game.start(piles, found, schedule, suit), limit)
+    return lost, positions
 
 
 def with_free_ranks(free: frozenset[int]) -> SuitGame:

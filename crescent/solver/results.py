@@ -14,6 +14,7 @@ another method: their lines go to the study's later file (`<study>-later.tsv`,
 
 from __future__ import annotations
 
+import os
 import statistics
 from collections.abc import Collection, Iterable
 from pathlib import Path
@@ -113,6 +114,29 @@ def parse_later(text: str, undecided: Collection[str]) -> list[Result]:
             raise ResultsError(line, f"{result.code} is out of study order or listed twice")
         previous = order[result.code]
     return results
+
+
+def read_later(study: Path) -> tuple[tuple[str, ...], dict[str, Result]]:
+    """The deals the study left without an answer, in study order, and the lines of its
+    later file by deal (none while it does not exist). Raises `ResultsError` naming the
+    file (relative to the study's parent) and the line."""
+    undecided = summarize(read_study(study)).undecided
+    path = later_path(study)
+    text = path.read_text(encoding="utf-8") if path.exists() else HEADER + "\n"
+    try:
+        later = parse_later(text, undecided)
+    except ResultsError as error:
+        raise ResultsError(error.line, str(error), path.name) from None
+    return undecided, {result.code: result for result in later}
+
+
+def write_later(path: Path, undecided: Collection[str], later: dict[str, Result]) -> None:
+    """Write a study's later file in study order, whole: a kill leaves the old file or the
+    new one, never half of it."""
+    lines = [later[code].line + "\n" for code in undecided if code in later]
+    partial = path.with_name(path.name + ".partial")
+    partial.write_text(HEADER + "\n" + "".join(lines), encoding="utf-8")
+    os.replace(partial, path)
 
 
 class Summary(NamedTuple):

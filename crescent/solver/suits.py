@@ -108,7 +108,10 @@ def _alone(piles: Piles, found: Found, suit: int) -> State:
 
 def _schedule(piles: Piles, kept: Piles, suit: int, redeals: int) -> Schedule:
     """What each of the `redeals` left turns: the piles whose bottom card (then second card,
-    or the bottom card again if it is alone) is of the suit; none when nothing turns."""
+    or the bottom card again if it is alone) is of the suit; none when nothing turns. (Then
+    no redeal ever turns a card of the suit, three left too: a card is built only on one of
+    its own suit, so a pile whose three lowest cards are of other suits never has a card of
+    the suit at the bottom when a redeal comes.)"""
     levels = tuple(
         tuple(bool(alone) and SUIT[pile[min(level, len(pile) - 1)]] == suit
               for pile, alone in zip(piles, kept, strict=True))
@@ -322,14 +325,21 @@ a limit of positions): True lost, False won, None open; and the positions it too
 def whole_suit_game(
     piles: Piles, found: Found, schedule: Schedule, suit: int, limit: int
 ) -> tuple[bool | None, int]:
-    """The game of a suit set apart, searched to its end as `suit_game_lost` does."""
+    """The game of a suit set apart, searched to its end as `suit_game_lost` does (with two
+    redeals left at most: open with more)."""
+    if len(schedule) > REDEALS_FOLLOWED:
+        return None, 0
     return _game_lost(piles, found, schedule, limit)
 
 
 def lost_by_a_suit(
-    states: list[State], limit: int, decide: SuitGame = whole_suit_game
+    states: list[State],
+    limit: int,
+    decide: SuitGame = whole_suit_game,
+    followed: int = REDEALS_FOLLOWED,
 ) -> tuple[bool | None, int]:
-    """True when in each of `states` (two redeals left at most) the game of some suit on its
+    """True when in each of `states` (`followed` redeals left at most: two, or three for a
+    `decide` that follows them, `crescent.solver.free_ranks`) the game of some suit on its
     own is lost (`decide`: by default `suit_game_lost`; any sound relaxation of that game
     will do), so all of them are; False when some state has every suit's game won (by
     `decide`'s account); None when a search was left open within `limit` positions. The suits
@@ -340,7 +350,7 @@ def lost_by_a_suit(
     positions = 0
     outcome: bool | None = True
     for piles, found, redeals in states:
-        if redeals > REDEALS_FOLLOWED:
+        if redeals > followed:
             outcome = None  # what the third redeal from the end turns up is not followed
             continue
         games = []

@@ -9,9 +9,9 @@ from pathlib import Path
 from crescent.codes import GameCode
 from crescent.position import Position
 from crescent.solver.deadlock import hopeless
+from crescent.solver.proof import first_redeal_starts
 from crescent.solver.state import from_position
 from crescent.tables import SUITS
-from tools.prove import first_redeal_starts
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "prove.py"
 
