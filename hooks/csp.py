@@ -12,8 +12,8 @@ page's epoch and request id), and nothing else. The built site's policy never do
 
 from __future__ import annotations
 
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
