@@ -3,7 +3,8 @@
 `docs/assets/js/shared/facts.js` is made from the Python that owns each fact, never
 copied by hand: the engine's kinds of failure (`crescent_site.demo`, whose shells carry
 words for each), the longest record a link may carry (`crescent.browser.steps`), and
-the names of the board's places (`crescent.places`). `make setup` and every build
+the names of the board's places (`crescent.places`), how many finished games the
+Play page keeps (`crescent_site.play_page`). `make setup` and every build
 (`hooks/shared_js.py`) write it; it is not kept in git.
 
     python -m crescent_site.shared_js     # write it now
@@ -18,6 +19,7 @@ from typing import Final
 from crescent.browser.steps import RECORD_MAX_CHARS
 from crescent.places import FOUNDATIONS, PILES
 from crescent_site.demo import CRASH, ERROR_KINDS
+from crescent_site.play_page import KEPT_GAMES
 
 FACTS_PATH: Final = Path("assets/js/shared/facts.js")
 """Where the module lives, under the docs folder and in the built site."""
@@ -35,6 +37,7 @@ def facts() -> dict[str, object]:
         "RECORD_MAX_BYTES": RECORD_MAX_CHARS,
         "PILE_NAMES": [place.text for place in PILES],
         "FOUNDATION_NAMES": [place.text for place in FOUNDATIONS],
+        "KEPT_GAMES": KEPT_GAMES,
     }
 
 

@@ -12,6 +12,7 @@ from crescent.browser.steps import RECORD_MAX_CHARS
 from crescent.places import PLACE_TEXT
 from crescent_site import shared_js
 from crescent_site.demo import CRASH, ERROR_KINDS
+from crescent_site.play_page import KEPT_GAMES
 from tests.site.conftest import ROOT
 
 SCRIPTS = ROOT / "docs" / "assets" / "js"
@@ -20,6 +21,7 @@ SPELLED_OUT = {
     "the longest record": re.compile(r"256 \* 1024|262144"),
     "the pile names": re.compile(r"\^p\\d\+\$"),
     "the foundation names": re.compile(r"\"(?:up|down)-[SHDC]\""),
+    "the games kept": re.compile(r"MAX_GAMES = \d"),
 }
 
 
@@ -41,6 +43,7 @@ def test_the_module_node_reads_holds_the_python_facts(tmp_path: Path) -> None:
     found = json.loads(read.stdout)
     assert found["ERROR_KINDS"] == [*ERROR_KINDS, CRASH]
     assert found["RECORD_MAX_BYTES"] == RECORD_MAX_CHARS
+    assert found["KEPT_GAMES"] == KEPT_GAMES
     assert found["PILE_NAMES"] + found["FOUNDATION_NAMES"] == list(PLACE_TEXT)
 
 
@@ -53,3 +56,11 @@ def test_the_built_site_carries_the_module_and_no_script_copies_a_fact(site: Pat
         text = script.read_text(encoding="utf-8")
         for fact, pattern in SPELLED_OUT.items():
             assert not pattern.search(text), f"{script.relative_to(ROOT)} spells out {fact}"
+
+
+def test_the_play_pages_say_how_many_games_are_kept() -> None:
+    """The Play page of every language says the number of games kept (it is prose, so
+    it cannot name the fact; this keeps it true if the fact changes)."""
+    for page in sorted((ROOT / "docs").glob("play*.md")):
+        said = re.findall(r"\b\d+\b", page.read_text(encoding="utf-8"))
+        assert str(KEPT_GAMES) in said, page.name
