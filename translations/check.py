@@ -262,6 +262,13 @@ def language_files(project: Project, lang: str) -> list[Finding]:
     if lang == SOURCE and own is not None:
         pages = {name: blocks(project.source(name)) for name in project.pages()}
         findings += vocabulary.findings(project, own, pages)
+        for catalog in project.catalogs:
+            findings += naming.stale_catalog_senses(
+                own,
+                catalogs.load(catalog.path(SOURCE)),
+                f"{catalog.domain}.po",
+                project.relative(own.path),
+            )
     if lang != SOURCE:
         for catalog in project.catalogs:
             findings += catalogs.gaps(project, catalog, lang)

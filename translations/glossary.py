@@ -4,9 +4,10 @@
 kept. For each concept it gives the chosen `term` (shown in the translators'
 guide), the `forms` the term takes in running text (patterns, see
 `translations.terms`; an empty term is a concept still without a word), and the
-synonyms to `avoid`. `prefixes` are the letters that attach to the front of words
-(Hebrew), and `[[allow]]` entries the phrases where an avoided word is right (Turkish
-"2 deste" is two decks, not a pile). The language's name, direction and the rank
+synonyms to `avoid`; the English glossary's `not-in` gives the phrases in which a
+form is not the concept (the verb "step through"). `prefixes` are the letters that
+attach to the front of words (Hebrew), and `[[allow]]` entries the phrases where an
+avoided word is right (Turkish "2 deste" is two decks, not a pile). The language's name, direction and the rank
 letters of its card notation (A J Q K in English) are the registry's
 (`crescent.languages`).
 
@@ -35,7 +36,7 @@ from pathlib import Path
 
 from crescent.languages import REGISTRY, Language
 from translations import terms
-from translations.catalogs import Message
+from translations.catalogs import FIELD, Message
 from translations.findings import Finding
 from translations.project import SOURCE
 
@@ -82,6 +83,9 @@ class Concept:
     term: str
     forms: tuple[str, ...]
     avoid: tuple[str, ...] = ()
+    senses: tuple[str, ...] = ()
+    """Phrases in which a form is not the concept (English "step through", the verb):
+    a match inside one is left out when the checks look for the concept in English."""
 
 
 @dataclass(frozen=True)
@@ -181,7 +185,13 @@ def parse(
             without_word.add(name)
             continue
         forms = tuple(entry.get("forms", ())) or (term,)
-        found[name] = Concept(name, term, forms, tuple(entry.get("avoid", ())))
+        found[name] = Concept(
+            name,
+            term,
+            forms,
+            tuple(entry.get("avoid", ())),
+            tuple(entry.get("not-in", ())),
+        )
     for name in expected:
         if name in without_word:
             problems.append(
@@ -405,7 +415,9 @@ def hits_of(english: Glossary, text: str) -> dict[str, list[terms.Hit]]:
     """Where English `text` names each concept, by the English glossary's forms.
 
     A match inside or across a longer match of another concept is that concept's
-    word, not its own: "game code" is the code, not a game; "the win rate" no win.
+    word, not its own: "game code" is the code, not a game; "the win rate" no win. A
+    match inside one of the concept's `not-in` phrases is no match: "step through" is
+    a verb, not a step.
     """
     lines = [(0, text)]
     found = [
@@ -413,6 +425,7 @@ def hits_of(english: Glossary, text: str) -> dict[str, list[terms.Hit]]:
         for name, concept in english.concepts.items()
         for form in concept.forms
         for hit in terms.find(form, lines)
+        if not _inside(hit, concept.senses, lines)
     ]
     kept: dict[str, list[terms.Hit]] = {}
     for name, hit in found:
@@ -426,6 +439,15 @@ def hits_of(english: Glossary, text: str) -> dict[str, list[terms.Hit]]:
         if not longer:
             kept.setdefault(name, []).append(hit)
     return {name: sorted(hits, key=lambda h: h.start) for name, hits in kept.items()}
+
+
+def _inside(hit: terms.Hit, phrases: tuple[str, ...], lines: list[tuple[int, str]]) -> bool:
+    """True when `hit` lies within a match of one of `phrases` in `lines`."""
+    return any(
+        other.start <= hit.start and hit.end <= other.end
+        for phrase in phrases
+        for other in terms.find(phrase, lines)
+    )
 
 
 def catalog_findings(
@@ -460,8 +482,9 @@ def catalog_findings(
             continue
         for name, words in concepts_of(english, source.text).items():
             own = glossary.concepts.get(name)
-            # An English word kept as it is in the translation is a literal (a field name).
-            if own is None or all(w in t for w in words for t in entry.forms):
+            # An English word kept as it is in the translation is a literal, such as
+            # `--json`; a field the translation fills ({unwinnable}) is none.
+            if own is None or all(w in FIELD.sub(" ", t) for w in words for t in entry.forms):
                 continue
             if (key, name) in excused:
                 needed.add(excused[(key, name)])

@@ -26,8 +26,9 @@ from dataclasses import dataclass, field
 from translations import terms
 from translations.align import Pair
 from translations.blocks import Block, line_at, prose, prose_text
+from translations.catalogs import Message
 from translations.findings import Finding
-from translations.glossary import QUOTED, Concept, Glossary, Unnamed, hits_of
+from translations.glossary import QUOTED, Concept, Glossary, Unnamed, concepts_of, hits_of
 
 WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 QUOTES = re.compile(r"“[^”]*”|«[^»]*»|„[^“”]*[“”]|\"[^\"\n]*\"")
@@ -329,3 +330,27 @@ def stale_senses(english: Glossary, page: str, blocks: list[Block], where: str) 
                 )
             )
     return findings
+
+
+def stale_catalog_senses(
+    english: Glossary, messages: dict[str, Message], page: str, where: str
+) -> list[Finding]:
+    """`[[other-sense]]` entries of an English catalog (`page`: `crescent.po`) whose
+    message is gone or no longer uses the word."""
+    return [
+        Finding(
+            "glossary",
+            english.lang,
+            page,
+            where,
+            0,
+            f"[[other-sense]] {sense.where} ({sense.concept}): the message no longer uses "
+            "the word; remove the entry",
+        )
+        for sense in english.other_senses
+        if sense.page == page
+        and (
+            sense.block not in messages
+            or sense.concept not in concepts_of(english, messages[sense.block].text)
+        )
+    ]

@@ -35,14 +35,14 @@ DRIFTS = [
     ("docs/codes.ru.md", "## Командная строка", "## Терминал", ("командная строка", "Терминал")),
     # Turkish: the command line and the engine, inflected; a win is no profit.
     ("docs/codes.tr.md", "## Komut satırı", "## Uçbirim", ("komut satırı", "Uçbirim")),
-    ("docs/play.tr.md", "çizen motorla", "çizen yazılımla", ("motor", "yazılımla")),
+    ("docs/play.tr.md", "çizen oyun motoruyla", "çizen oyun yazılımıyla", ("motor", "yazılımıyla")),
     ("docs/win-rate.tr.md", "kazanma oranı", "kazanç oranı", ("kazanma", "kazanç")),
 ]
 
 # (file, text as the page has it, planted text, the label the finding must give)
 WRONG_LABELS = [
-    ("docs/index.bg.md", "Бутонът Отначало", "Бутонът Нулиране", "Отначало"),
-    ("docs/index.he.md", "הכפתור איפוס", "הכפתור אתחול", "איפוס"),
+    ("docs/index.bg.md", "Бутонът „Отначало“", "Бутонът „Нулиране“", "Отначало"),
+    ("docs/index.he.md", 'הכפתור "איפוס"', 'הכפתור "אתחול"', "איפוס"),
     ("docs/index.ru.md", "Кнопка «Сначала»", "Кнопка «Заново»", "Сначала"),
     ("docs/index.tr.md", "Sıfırla düğmesi", "Başa dön düğmesi", "Sıfırla"),
     (
@@ -124,5 +124,5 @@ def test_a_page_that_names_a_button_the_app_does_not_show_is_found(
     status, added, line = _planted(site, unplanted, (name, right, planted), capsys)
     assert status == 1
     here = [row for row in added if row.startswith(f"{name}:{line}: quote:")]
-    shown = planted.strip("*«»").split()[-1].strip("*«»")
+    shown = planted.strip("*«»").split()[-1].strip('*«»„“”"')
     assert any(f"shows “{label}”" in row and shown in row for row in here), added

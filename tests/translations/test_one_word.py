@@ -36,7 +36,7 @@ PLANTS = [
     # Hebrew: a position is עמדה.
     ("he", "docs/index.he.md", "העמדות הקטנות", "מצבי המשחק"),
     # Russian: a blocked game is в тупике.
-    ("ru", "docs/index.ru.md", "Игра заходит в тупик", "Игра заблокирована"),
+    ("ru", "docs/index.ru.md", "Партия заходит в тупик", "Партия заблокирована"),
     # Russian: the game is Crescent, not Полумесяц.
     ("ru", "docs/about.ru.md", "Crescent — это карточный пасьянс", "Полумесяц — это пасьянс"),
     # Russian: бубён, not бубен.
