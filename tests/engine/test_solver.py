@@ -127,6 +127,7 @@ def live_positions(
 
 
 @pytest.mark.parametrize("number", [0, 3, 5])
+@pytest.mark.slow
 def test_a_won_numbered_deal_replays_through_the_rules(number: int) -> None:
     start = Position.start(GameCode.numbered(number).piles())
     solution = solve(start, seconds=UNTIMED, max_positions=200_000)
@@ -342,6 +343,7 @@ def test_the_reductions_keep_a_win(redeals: int) -> None:
     assert reduced > 25 and won > 25  # losing a win is what an unsound reduction would do
 
 
+@pytest.mark.slow
 def test_the_first_deal_the_study_left_undecided_is_won_with_a_larger_budget() -> None:
     """CR1-N-AAAAAAU gave up within 10 s in the 1,000-deal study; 600,000 positions win it
     (the search finds the win after 514,679)."""
@@ -378,6 +380,7 @@ def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
 @pytest.mark.parametrize(
     ("redeals", "seed", "count"), [(0, 800, 2400), (1, 900, 6000), (2, 901, 6000)]
 )
+@pytest.mark.slow
 def test_a_suit_lost_on_its_own_means_the_position_is_lost(
     redeals: int, seed: int, count: int
 ) -> None:
@@ -400,6 +403,7 @@ def test_a_suit_lost_on_its_own_means_the_position_is_lost(
 @pytest.mark.parametrize(
     ("redeals", "seed", "count"), [(0, 820, 1200), (1, 920, 1000), (2, 921, 1000)]
 )
+@pytest.mark.slow
 def test_a_suit_game_searched_to_its_end_is_sound_and_settles_what_the_budgeted_test_does(
     redeals: int, seed: int, count: int
 ) -> None:
@@ -491,6 +495,7 @@ def test_searches_of_a_suit_share_the_positions_they_prove_lost() -> None:
     assert decide_exhaustively(state, 20, set())[0] is None  # alone, 20 are too few
 
 
+@pytest.mark.slow
 def test_a_game_that_went_wrong_is_proved_lost_within_a_hints_budget() -> None:
     """Late, with a redeal left, spades lost: the search for a win cannot tell, the
     exhaustive mode proves it at once (the suit test with a redeal left; without it the
@@ -525,6 +530,7 @@ def test_solve_or_prove_still_finds_wins_first() -> None:
 @pytest.mark.parametrize(
     ("redeals", "seed", "count"), [(0, 830, 500), (1, 930, 500), (2, 931, 700)]
 )
+@pytest.mark.slow
 def test_a_suit_game_with_free_ranks_rules_out_only_lost_positions(
     redeals: int, seed: int, count: int
 ) -> None:

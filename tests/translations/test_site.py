@@ -15,7 +15,7 @@ import pytest
 
 from tests.site.conftest import copy_project
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.slow  # reads the built site
 
 
 def build(project: Path, target: Path, **env: str) -> subprocess.CompletedProcess[str]:
