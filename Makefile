@@ -26,6 +26,7 @@ node_modules/.installed: package.json package-lock.json
 
 catalogs: $(VENV)/.installed
 	$(BIN)/pybabel compile -d crescent/locale -D crescent 2>&1 | grep -v "^compiling catalog" || true
+	$(BIN)/python -m crescent_site.shared_js  # the facts the JavaScript shares with Python
 
 serve: setup
 	$(BIN)/python scripts/serve.py $(SITE_LANG)
@@ -55,7 +56,7 @@ DIST := --dist worksteal
 test: setup chromium java js
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy crescent crescent_site translations
+	$(BIN)/mypy crescent crescent_site translations hooks  # strict (pyproject.toml)
 	$(BIN)/pytest -n 2 $(DIST) -v --durations=30  # each test named as it ends (one that hangs is the one never named); the slowest listed last
 
 # The edit loop (under a minute): the engine, the worker's API and the translations
