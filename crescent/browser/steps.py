@@ -7,7 +7,9 @@ it is refused, with a message in the page's language, when it is larger than
 typed reaches a message with its direction controls. `show_step` answers the
 drawing of one step in the page's language, with the move's source and target
 marked. JSON text in, JSON text out, as in
-`crescent.browser.games`.
+`crescent.browser.games`. A step's view says what its action changed
+(`change`, `crescent.browser.views.change_view`), so that the viewer shows the
+card travel forwards, or backwards when the reader steps back.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ import re
 from typing import Final
 
 from crescent.bidi import isolated_text
-from crescent.browser.views import language, places_view
+from crescent.browser.views import change_view, language, places_view
 from crescent.errors import CrescentError
 from crescent.i18n import catalog
 from crescent.moves import REDEAL, Move
@@ -95,7 +97,7 @@ def _safe(error: CrescentError) -> CrescentError:
 
 
 def show_step(request: str) -> str:
-    """The view of step `index` of an opened game: SVG, places, anchor, sentence."""
+    """The view of step `index` of an opened game: SVG, places, anchor, sentence, change."""
     data = json.loads(request)
     lang, all_steps = _games[int(data["steps"])]
     index = max(0, min(int(data.get("index", 0)), len(all_steps) - 1))
@@ -111,6 +113,7 @@ def show_step(request: str) -> str:
             "description": isolated_text(description, lang),
             "svg": render_svg(position, lang, label=description, marked=marked),
             "places": places,
+            "change": None if step.action is None else change_view(step.action, step.before),
         },
         ensure_ascii=False,
     )
