@@ -9,7 +9,6 @@
 // the address or the code field is only ever set as text, never parsed as HTML.
 
 import { createBoard } from "../board/board.js";
-import { placeSelector } from "../board/places.js";
 import { engine, reportFailure } from "../engine/client.js";
 import { createClock, formatTime } from "./play-clock.js";
 import { createFit } from "./play-fit.js";
@@ -283,11 +282,7 @@ function start(root) {
       }
       say(answer.message);
       if (answer.move && view === asked) {
-        answer.move.forEach((place, index) => {
-          surface
-            .querySelector(placeSelector(place))
-            ?.classList.add(index ? "cr-hint-target" : "cr-hint");
-        });
+        board.hint(answer.move);
       }
     } catch (error) {
       fail(error);

@@ -1,0 +1,157 @@
+// The board's motion, played (anim.js plans it): Web Animations on the cards' faces
+// (`.cr-face`, one per place of the engine's drawing), never on the places' numbers
+// and counts, which stay still and readable.
+//
+// A travel: the new drawing already shows the card on its target; a copy of it
+// (`.cr-flying`, above every place, ignored by the pointer and by assistive
+// technology) flies there from the source, while the target shows what it showed
+// before. A turn: the pile's new top card rises from the bottom of its place over the
+// old one (or, backwards, the old one sinks). Only one motion runs at a time:
+// `finish()` ends it at once (the board calls it on any new input or view), so a
+// second tap is never queued behind an animation and never lost.
+
+import { TRAVEL_MS, TURN_MS, EASING, motionAllowed, travelFrames, turnFrames } from "./anim.js";
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const REDUCED = "(prefers-reduced-motion: reduce)";
+
+export function createMotion(surface, find) {
+  let running = null; // {animations, cleanup, started}
+  const reduced = window.matchMedia ? window.matchMedia(REDUCED) : null;
+
+  function allowed() {
+    return motionAllowed({
+      visible: document.visibilityState === "visible",
+      reduced: Boolean(reduced && reduced.matches),
+      animates: typeof Element.prototype.animate === "function",
+    });
+  }
+
+  /** End the running motion now: every card in its place, the copies gone. */
+  function finish() {
+    if (!running) {
+      return;
+    }
+    const ended = running;
+    running = null;
+    for (const animation of ended.animations) {
+      animation.cancel();
+    }
+    ended.cleanup();
+    measure(ended.started);
+  }
+
+  function measure(started) {
+    performance.measure("crescent:motion", { start: started, end: performance.now() });
+  }
+
+  /** The faces the plan's places show now (before the new drawing): copies to show under it. */
+  function capture(plan) {
+    const names = [...plan.travels.map((travel) => travel.to), ...plan.turns.map((t) => t.place)];
+    const faces = new Map();
+    for (const name of names) {
+      const face = find(name)?.querySelector(".cr-face");
+      if (face) {
+        const copy = face.cloneNode(true);
+        copy.classList.add("cr-ghost");
+        faces.set(name, copy);
+      }
+    }
+    return faces;
+  }
+
+  /** Play `plan` on the new drawing; `faces` are what capture() took from the old one. */
+  function play(plan, faces) {
+    finish();
+    const animations = [];
+    const undo = [];
+    for (const travel of plan.travels) {
+      travelCard(travel, faces.get(travel.to), animations, undo);
+    }
+    for (const turn of plan.turns) {
+      turnPile(turn, faces.get(turn.place), animations, undo);
+    }
+    if (animations.length === 0) {
+      undo.forEach((step) => step());
+      return;
+    }
+    const current = {
+      animations,
+      started: performance.now(),
+      cleanup: () => undo.forEach((step) => step()),
+    };
+    running = current;
+    Promise.all(animations.map((animation) => animation.finished)).then(
+      () => {
+        if (running === current) {
+          running = null;
+          current.cleanup();
+          measure(current.started);
+        }
+      },
+      () => {}, // cancelled: finish() has cleaned up
+    );
+  }
+
+  function travelCard(travel, before, animations, undo) {
+    const place = find(travel.to);
+    const face = place?.querySelector(".cr-face");
+    const svg = place?.ownerSVGElement;
+    if (!face || !svg) {
+      return;
+    }
+    if (before) {
+      face.before(before);
+      undo.push(() => before.remove());
+    }
+    const flying = document.createElementNS(SVG_NS, "g");
+    flying.setAttribute("class", "cr-flying");
+    flying.setAttribute("aria-hidden", "true");
+    flying.setAttribute("transform", place.getAttribute("transform") || "");
+    flying.dataset.card = travel.card;
+    flying.dataset.from = travel.from;
+    flying.dataset.to = travel.to;
+    const card = face.cloneNode(true);
+    flying.append(card);
+    svg.append(flying);
+    face.classList.add("cr-away");
+    undo.push(() => {
+      flying.remove();
+      face.classList.remove("cr-away");
+    });
+    animations.push(
+      card.animate(travelFrames(travel.vector), { duration: TRAVEL_MS, easing: EASING }),
+    );
+  }
+
+  function turnPile(turn, before, animations, undo) {
+    const face = find(turn.place)?.querySelector(".cr-face");
+    const height = Number(face?.querySelector("rect")?.getAttribute("height"));
+    if (!face || !before || !height) {
+      return;
+    }
+    // Rising, the new top card comes over the old one; sinking, the old one goes over it.
+    if (turn.rise) {
+      face.before(before);
+    } else {
+      face.after(before);
+    }
+    undo.push(() => before.remove());
+    const moving = turn.rise ? face : before;
+    const options = { duration: TURN_MS, easing: EASING, fill: "forwards" };
+    const animation = moving.animate(turnFrames(height, turn.rise), options);
+    undo.push(() => animation.cancel());
+    animations.push(animation);
+  }
+
+  return {
+    allowed,
+    capture,
+    play,
+    finish,
+    /** True while a motion runs. */
+    get running() {
+      return running !== null;
+    },
+  };
+}
