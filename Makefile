@@ -8,7 +8,7 @@ ifeq ($(origin LANG),command line)
 SITE_LANG := $(LANG)
 endif
 
-.PHONY: setup serve build test check js translations bench lock chromium java catalogs clean
+.PHONY: setup serve build test check js js-test translations bench lock chromium java catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed catalogs
 
@@ -44,7 +44,13 @@ js: node_modules/.installed
 	node_modules/.bin/prettier --check .
 	node_modules/.bin/eslint .
 
-test: setup chromium java js
+# The unit tests of the site's JavaScript (tests/js/): its pure parts (the board's
+# motion planning and hit-testing, the record link, the stored game, the fit, the
+# clock, the viewer's autoplay), on Node's built-in test runner; no browser needed.
+js-test: node_modules/.installed
+	node --test tests/js/
+
+test: setup chromium java js js-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy crescent crescent_site translations
