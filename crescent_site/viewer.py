@@ -4,9 +4,10 @@ Without JavaScript or Pyodide the shell shows the deal and the move list below
 it stays a plain document. The viewer script turns it live: first, previous,
 next, last, a slider and the arrow keys step through the game, each step drawn
 by the engine with the move's source and target marked; a play button (and
-Space on the board) steps through it on its own, at the speed chosen beside it. Below the board the
-reader opens a game of their own (a pasted record or link, or a record file);
-the words the script may need for what goes wrong there are data attributes.
+Space on the board) steps through it on its own, at the speed chosen beside it.
+Below the board the reader opens a game of their own (a pasted record or link,
+or a record file); the words the script may need for what goes wrong there are
+data attributes.
 Every word is rendered here in the page's language; the script only swaps what
 the engine returns.
 """
