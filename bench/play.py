@@ -28,7 +28,7 @@ of the first frame after the board's drawing changed (the animation frame after 
 change, then the task after it: the frame is painted by then), and *dropped frames*:
 a loop of animation frames runs through the whole game, and every gap between two
 frames longer than one frame (60 Hz) counts the frames it skipped. They are counted
-during the board's animations (its `crescent:motion` measures) and, so that a board
+during the board's animations (its `crescent-motion` measures) and, so that a board
 without motion compares, in the 250 ms after each move's first painted frame.
 `--phone` plays at 390x844 CSS pixels, three device pixels each, by touch, as on a
 phone held upright (default: 1280x900 by mouse and by touch).
@@ -113,7 +113,7 @@ PAINTS = """() => {
 }"""
 """For each input, the time of its first painted frame after the board changed (the frame
 after the change, then the task after it); and the time of every animation frame."""
-MOTIONS = """() => performance.getEntriesByName('crescent:motion')
+MOTIONS = """() => performance.getEntriesByName('crescent-motion')
     .map(m => [m.startTime, m.startTime + m.duration])"""
 CENTRES = """() => Object.fromEntries(
     [...document.querySelectorAll('[data-crescent-game] [data-pile],'

@@ -41,8 +41,10 @@ export function createMotion(surface, find) {
     measure(ended.started);
   }
 
+  /** How long the motion ran, as a performance measure (bench/play.py counts frames in it). */
   function measure(started) {
-    performance.measure("crescent:motion", { start: started, end: performance.now() });
+    // Not `crescent:…`: those are the inputs' measures, one per input.
+    performance.measure("crescent-motion", { start: started, end: performance.now() });
   }
 
   /** The faces the plan's places show now (before the new drawing): copies to show under it. */
