@@ -37,12 +37,12 @@ WATCH = """(surface, hold) => {
         }
         surface.crescentMotions.push(running.map((animation) => {
             const target = animation.effect.target;
-            const flying = target.closest(".cr-flying");
+            const flying = target.querySelector(".cr-flying");
             if (!flying) {
                 const pile = target.closest("[data-pile]");
                 return { turn: pile ? "p" + pile.dataset.pile : null };
             }
-            const start = target.getBoundingClientRect();
+            const start = flying.getBoundingClientRect();
             const source = face(flying.dataset.from).getBoundingClientRect();
             return {
                 card: flying.dataset.card,

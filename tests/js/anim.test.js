@@ -5,7 +5,6 @@ import assert from "node:assert/strict";
 
 import {
   computePlan,
-  parseTranslate,
   motionAllowed,
   stepChange,
   travelFrames,
@@ -125,10 +124,7 @@ test("a step of the viewer: forward its own change, back the change it leaves, t
   assert.equal(stepChange(null, { index: 1, change: move }), null);
 });
 
-test("geometry and keyframes: translate attributes, vectors, travels and turns", () => {
-  assert.deepEqual(parseTranslate("translate(12 -34.5)"), [12, -34.5]);
-  assert.deepEqual(parseTranslate("translate(7,8)"), [7, 8]);
-  assert.deepEqual(parseTranslate(null), [0, 0]);
+test("keyframes: vectors, travels and turns", () => {
   assert.deepEqual(vector([1, 2], [4, 8]), [-3, -6]);
   assert.deepEqual(travelFrames([-3, 5]), [
     { transform: "translate(-3px, 5px)" },

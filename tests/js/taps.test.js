@@ -15,6 +15,7 @@ import {
   inside,
   isDrag,
   nearestAhead,
+  parseTranslate,
 } from "../../docs/assets/js/board/hit.js";
 
 test("a first tap picks (or lets the engine play), a second places or puts back", () => {
@@ -101,4 +102,10 @@ test("an arrow key leads to the nearest place ahead, off-line places cost twice"
   assert.equal(nearestAhead(centres, [0, 0], [0, 1]), 3);
   assert.equal(nearestAhead(centres, [0, 0], [-1, 0]), 2);
   assert.equal(nearestAhead(centres, [0, 0], [0, -1]), -1);
+});
+
+test("a place's position comes from its transform attribute", () => {
+  assert.deepEqual(parseTranslate("translate(12 -34.5)"), [12, -34.5]);
+  assert.deepEqual(parseTranslate("translate(7,8)"), [7, 8]);
+  assert.deepEqual(parseTranslate(null), [0, 0]);
 });

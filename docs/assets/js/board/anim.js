@@ -5,7 +5,8 @@
 //
 // A plan is {travels: [{card, from, to, vector}], turns: [{place, rise}]}:
 // - a travel: the top card of `from` goes onto `to`; `vector` is [dx, dy] from `to`'s
-//   place back to `from`'s, in the drawing's units (the card starts there);
+//   card back to `from`'s, in the units of `origin` (the board measures CSS pixels);
+//   the card starts there;
 // - a turn: a pile whose bottom card rises to the top (a redeal; `rise: false`, the
 //   top card sinks back to the bottom: the redeal played backwards).
 // Two decks hold two of each card: the engine names the places, and the plan only
@@ -39,7 +40,7 @@ export function stepChange(before, after) {
 
 /**
  * The plan from view `before` to view `after` for `change`, or null. `origin(name)`
- * answers a place's position in the drawing ([x, y]), or null when it is not drawn.
+ * answers where a place's card is drawn ([x, y]), or null when it is not drawn.
  */
 export function computePlan(before, after, change, origin = () => [0, 0]) {
   const was = before && before.places;
@@ -84,12 +85,6 @@ export function computePlan(before, after, change, origin = () => [0, 0]) {
 /** The vector from point `to` back to point `from`. */
 export function vector(from, to) {
   return [from[0] - to[0], from[1] - to[1]];
-}
-
-/** The [x, y] of an SVG `transform="translate(x y)"` attribute; [0, 0] when there is none. */
-export function parseTranslate(text) {
-  const numbers = String(text || "").match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/gi) || [];
-  return [Number(numbers[0] || 0), Number(numbers[1] || 0)];
 }
 
 /** Motion is shown only to a visible page, without a wish for reduced motion, that can animate. */

@@ -8,7 +8,7 @@
 //   display.show(view, change);     // ... with the change given (the viewer's steps)
 //   display.finish();               // any motion under way ends now
 
-import { computePlan, parseTranslate } from "./anim.js";
+import { computePlan } from "./anim.js";
 import { createMotion } from "./motion.js";
 import { createRender } from "./render.js";
 
@@ -17,25 +17,19 @@ export function createDisplay(surface) {
   const motion = createMotion(surface, render.find);
   let shown = null;
 
-  const origin = (name) => {
-    const place = render.find(name);
-    return place ? parseTranslate(place.getAttribute("transform")) : null;
-  };
-
   /** Draw `view` (its `svg` and `places`); play `change` from the view shown before. */
   function show(view, change = view.change) {
     motion.finish();
-    const before = shown;
-    const planned = before && change && motion.allowed() ? computePlan(before, view, change) : null;
-    const faces = planned ? motion.capture(planned) : null;
+    // Planned and measured on the drawing shown, whose layout the page already knows.
+    const board = surface.firstElementChild;
+    const plan =
+      shown && change && motion.allowed() ? computePlan(shown, view, change, motion.origin) : null;
+    const captured = plan ? motion.capture(plan) : null;
     render.draw(view.svg);
     shown = view;
-    if (planned) {
-      // Measured on the new drawing: a screen turned since may have moved the places.
-      const plan = computePlan(before, view, change, origin);
-      if (plan) {
-        motion.play(plan, faces);
-      }
+    // A new frame (the screen turned, another arrangement) moves the places: no motion.
+    if (plan && surface.firstElementChild === board) {
+      motion.play(plan, captured);
     }
   }
 

@@ -2,8 +2,7 @@
 // follows the pointer above the other cards; an answer to an earlier input that
 // redraws the board while the pointer is down does not drop it.
 
-import { parseTranslate } from "./anim.js";
-import { isDrag } from "./hit.js";
+import { isDrag, parseTranslate } from "./hit.js";
 
 export function createDrag(state, surface, find) {
   /** A press on the place `group` (its name `name`) by the pointer of `event`. */

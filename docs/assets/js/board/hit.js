@@ -1,6 +1,7 @@
 // Hit-testing in screen pixels: the area around the foundations that takes a drop,
 // whether a point falls in it, how far a pointer went before a press becomes a drag,
-// and the place an arrow key leads to. Pure functions of rectangles and points.
+// the place an arrow key leads to, and where the drawing puts a place. Pure
+// functions of rectangles, points and attributes.
 
 /** A press becomes a drag once the pointer has gone this far (CSS pixels). */
 export const DRAG_START_PX = 6;
@@ -55,4 +56,10 @@ export function nearestAhead(centres, from, [dx, dy]) {
     }
   });
   return best;
+}
+
+/** The [x, y] of an SVG `transform="translate(x y)"` attribute; [0, 0] when there is none. */
+export function parseTranslate(text) {
+  const numbers = String(text || "").match(/-?\d+(?:\.\d+)?(?:e-?\d+)?/gi) || [];
+  return [Number(numbers[0] || 0), Number(numbers[1] || 0)];
 }
