@@ -24,8 +24,8 @@ The summary quotes the medians of the rounds' figures.
 
 Two more figures are measured from outside the board, the same way whatever the board
 does: *input to first painted frame* of a move, from the tap's time stamp to the end
-of the first frame after the board's drawing changed (the animation frame after the
-change, then the task after it: the frame is painted by then), and *dropped frames*:
+of the first frame after the board drew its answer (the animation frame after the
+board's measure, then the task after it: the frame is painted by then), and *dropped frames*:
 a loop of animation frames runs through the whole game, and every gap between two
 frames longer than one frame (60 Hz) counts the frames it skipped. They are counted
 during the board's animations (its `crescent-motion` measures) and, so that a board
@@ -87,32 +87,29 @@ DELAYS = """() => {
 PAINTS = """() => {
     window.crescentPaints = [];
     window.crescentFrames = [];
-    let input = null;
-    document.addEventListener("pointerup", (event) => { input = event.timeStamp; }, true);
-    const surface = document.querySelector("[data-crescent-game] .crescent-game-surface");
-    new MutationObserver(() => {
-        if (input === null) {
-            return;
+    const measure = performance.measure.bind(performance);
+    performance.measure = (name, options) => {
+        const entry = measure(name, options);
+        if (name.startsWith("crescent:") && options && typeof options.start === "number") {
+            const from = options.start;
+            requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => crescentPaints.push([from, performance.now()]);
+                channel.port2.postMessage(null);
+            });
         }
-        const from = input;
-        input = null;
-        requestAnimationFrame(() => {
-            const channel = new MessageChannel();
-            channel.port1.onmessage = () => {
-                const now = performance.now();
-                crescentPaints.push([from, now]);
-            };
-            channel.port2.postMessage(null);
-        });
-    }).observe(surface, { childList: true, subtree: true });
+        return entry;
+    };
     const frame = (time) => {
         crescentFrames.push(time);
         requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
 }"""
-"""For each input, the time of its first painted frame after the board changed (the frame
-after the change, then the task after it); and the time of every animation frame."""
+"""For each input, the time of the first frame painted after the board drew its answer:
+the board's `crescent:<action>` measure is taken right after it draws (from the input's
+time stamp), then the next animation frame, then the task after it: the frame is
+painted by then. And the time of every animation frame."""
 MOTIONS = """() => performance.getEntriesByName('crescent-motion')
     .map(m => [m.startTime, m.startTime + m.duration])"""
 CENTRES = """() => Object.fromEntries(
