@@ -37,7 +37,7 @@ WATCH = """(surface, hold) => {
         }
         surface.crescentMotions.push(running.map((animation) => {
             const target = animation.effect.target;
-            const flying = target.querySelector(".cr-flying");
+            const flying = target.closest(".cr-flying");
             if (!flying) {
                 const pile = target.closest("[data-pile]");
                 return { turn: pile ? "p" + pile.dataset.pile : null };

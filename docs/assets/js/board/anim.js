@@ -5,7 +5,7 @@
 //
 // A plan is {travels: [{card, from, to, vector}], turns: [{place, rise}]}:
 // - a travel: the top card of `from` goes onto `to`; `vector` is [dx, dy] from `to`'s
-//   card back to `from`'s, in the units of `origin` (the board measures CSS pixels);
+//   place back to `from`'s, in the units of `origin` (the board's: the drawing's own);
 //   the card starts there;
 // - a turn: a pile whose bottom card rises to the top (a redeal; `rise: false`, the
 //   top card sinks back to the bottom: the redeal played backwards).
@@ -40,7 +40,7 @@ export function stepChange(before, after) {
 
 /**
  * The plan from view `before` to view `after` for `change`, or null. `origin(name)`
- * answers where a place's card is drawn ([x, y]), or null when it is not drawn.
+ * answers where a place is drawn ([x, y]), or null when it is not drawn.
  */
 export function computePlan(before, after, change, origin = () => [0, 0]) {
   const was = before && before.places;

@@ -20,7 +20,7 @@ export function createDisplay(surface) {
   /** Draw `view` (its `svg` and `places`); play `change` from the view shown before. */
   function show(view, change = view.change) {
     motion.finish();
-    // Planned and measured on the drawing shown, whose layout the page already knows.
+    // Planned on the drawing shown, whose faces go under (or over) the new ones.
     const board = surface.firstElementChild;
     const plan =
       shown && change && motion.allowed() ? computePlan(shown, view, change, motion.origin) : null;

@@ -2,23 +2,22 @@
 // (`.cr-face`, one per place of the engine's drawing), never on the places' numbers
 // and counts, which stay still and readable.
 //
-// A travel: the new drawing already shows the card on its target; a copy of it flies
-// there from the source, while the target shows what it showed before. The copy is
-// a small drawing of its own over the board (`.cr-flying-layer`, ignored by the
-// pointer and by assistive technology), moved as a whole: the browser's compositor
-// moves it, and the board is not drawn again at each frame. A turn: the pile's new
-// top card rises from the bottom of its place over the old one (or, backwards, the
-// old one sinks). Where the cards are is measured before the new drawing goes in,
-// when the page's layout is already known, so motion costs the page no extra layout.
-// Only one motion runs at a time: `finish()` ends it at once (the board calls it on
-// any new input or view), so a second tap is never queued behind an animation and
-// never lost.
+// A travel: the new drawing already shows the card on its target; a copy of it
+// (`.cr-flying`, drawn last, so above every place; ignored by the pointer and by
+// assistive technology) flies there from the source, while the target shows what it
+// showed before. A turn: the pile's new top card rises from the bottom of its place
+// over the old one (or, backwards, the old one sinks). Where a card is comes from the
+// drawing's own coordinates, never from the page's layout, so motion makes the page
+// lay nothing out before its next frame; and the copy lives in the drawing (a layer of
+// its own over the board cost each move a layout of the page, measured). Only one
+// motion runs at a time: `finish()` ends it at once (the board calls it on any new
+// input or view), so a second tap is never queued behind an animation and never lost.
 
 import { TRAVEL_MS, TURN_MS, EASING, motionAllowed, travelFrames, turnFrames } from "./anim.js";
+import { parseTranslate } from "./hit.js";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 const REDUCED = "(prefers-reduced-motion: reduce)";
-const EDGE = 1; // the card's outline is drawn over its edge: the copy's drawing keeps it
 
 export function createMotion(surface, find) {
   let running = null; // {animations, cleanup, started}
@@ -33,26 +32,10 @@ export function createMotion(surface, find) {
     });
   }
 
-  /** Where the card of place `name` is drawn: [x, y] in CSS pixels within the board, or null. */
+  /** Where place `name` is in the drawing: [x, y] in its units, or null. */
   function origin(name) {
-    const box = placed(name);
-    return box ? [box.left, box.top] : null;
-  }
-
-  /** The box of the card of place `name` (CSS pixels, within the board), or null. */
-  function placed(name) {
-    const face = faceOf(name);
-    if (!face) {
-      return null;
-    }
-    const box = face.getBoundingClientRect();
-    const holder = surface.getBoundingClientRect();
-    return {
-      left: box.left - holder.left - surface.clientLeft,
-      top: box.top - holder.top - surface.clientTop,
-      width: box.width,
-      height: box.height,
-    };
+    const place = find(name);
+    return place ? parseTranslate(place.getAttribute("transform")) : null;
   }
 
   /** End the running motion now: every card in its place, the copies gone. */
@@ -75,34 +58,31 @@ export function createMotion(surface, find) {
     performance.measure("crescent-motion", { start: started, end: performance.now() });
   }
 
-  /**
-   * What the plan's places show now, before the new drawing: a copy of each face (to
-   * show under the new one, or over it as it sinks) and where it is drawn.
-   */
+  /** What the plan's places show now, before the new drawing: a copy of each face. */
   function capture(plan) {
     const names = [...plan.travels.map((travel) => travel.to), ...plan.turns.map((t) => t.place)];
-    const found = new Map();
+    const faces = new Map();
     for (const name of names) {
       const face = faceOf(name);
       if (face) {
         const copy = face.cloneNode(true);
         copy.classList.add("cr-ghost");
-        found.set(name, { face: copy, box: placed(name) });
+        faces.set(name, copy);
       }
     }
-    return found;
+    return faces;
   }
 
-  /** Play `plan` on the new drawing; `captured` is what capture() took from the old one. */
-  function play(plan, captured) {
+  /** Play `plan` on the new drawing; `faces` are what capture() took from the old one. */
+  function play(plan, faces) {
     finish();
     const animations = [];
     const undo = [];
     for (const travel of plan.travels) {
-      travelCard(travel, captured.get(travel.to), animations, undo);
+      travelCard(travel, faces.get(travel.to), animations, undo);
     }
     for (const turn of plan.turns) {
-      turnPile(turn, captured.get(turn.place), animations, undo);
+      turnPile(turn, faces.get(turn.place), animations, undo);
     }
     if (animations.length === 0) {
       undo.forEach((step) => step());
@@ -127,54 +107,32 @@ export function createMotion(surface, find) {
   }
 
   function travelCard(travel, before, animations, undo) {
+    const place = find(travel.to);
     const face = faceOf(travel.to);
     const board = face?.ownerSVGElement;
-    const height = Number(face?.querySelector("rect")?.getAttribute("height"));
-    const width = Number(face?.querySelector("rect")?.getAttribute("width"));
-    if (!face || !board || !before || !before.box || !width || !height) {
+    if (!face || !board || !before) {
       return;
     }
-    face.before(before.face);
+    face.before(before);
     face.classList.add("cr-away");
-    const layer = flyingLayer(board, face, travel, before.box, width, height);
-    board.after(layer);
+    const flying = document.createElementNS(SVG_NS, "g");
+    flying.setAttribute("class", "cr-flying");
+    flying.setAttribute("aria-hidden", "true");
+    flying.setAttribute("transform", place.getAttribute("transform") || "");
+    flying.dataset.card = travel.card;
+    flying.dataset.from = travel.from;
+    flying.dataset.to = travel.to;
+    const card = face.cloneNode(true);
+    card.classList.remove("cr-away");
+    flying.append(card);
+    board.append(flying); // last: above every place
     undo.push(() => {
-      layer.remove();
-      before.face.remove();
+      flying.remove();
+      before.remove();
       face.classList.remove("cr-away");
     });
     const options = { duration: TRAVEL_MS, easing: EASING };
-    animations.push(layer.animate(travelFrames(travel.vector), options));
-  }
-
-  /**
-   * A drawing of the card of `face` alone (`width` x `height` units), laid over the
-   * board at `box` (the card's place, CSS pixels), to fly there along the travel's
-   * vector.
-   */
-  function flyingLayer(board, face, travel, box, width, height) {
-    const layer = document.createElementNS(SVG_NS, "svg");
-    const scale = box.width / width;
-    layer.setAttribute("class", "crescent-svg cr-flying-layer");
-    layer.setAttribute("aria-hidden", "true");
-    layer.setAttribute("viewBox", `${-EDGE} ${-EDGE} ${width + 2 * EDGE} ${height + 2 * EDGE}`);
-    for (const name of ["font-family", "direction"]) {
-      layer.setAttribute(name, board.getAttribute(name) || "");
-    }
-    Object.assign(layer.style, {
-      left: `${box.left - EDGE * scale}px`,
-      top: `${box.top - EDGE * scale}px`,
-      width: `${(width + 2 * EDGE) * scale}px`,
-      height: `${(height + 2 * EDGE) * scale}px`,
-    });
-    const card = face.cloneNode(true);
-    card.classList.remove("cr-away");
-    card.classList.add("cr-flying");
-    card.dataset.card = travel.card;
-    card.dataset.from = travel.from;
-    card.dataset.to = travel.to;
-    layer.append(card);
-    return layer;
+    animations.push(card.animate(travelFrames(travel.vector), options));
   }
 
   function turnPile(turn, before, animations, undo) {
@@ -185,12 +143,12 @@ export function createMotion(surface, find) {
     }
     // Rising, the new top card comes over the old one; sinking, the old one goes over it.
     if (turn.rise) {
-      face.before(before.face);
+      face.before(before);
     } else {
-      face.after(before.face);
+      face.after(before);
     }
-    undo.push(() => before.face.remove());
-    const moving = turn.rise ? face : before.face;
+    undo.push(() => before.remove());
+    const moving = turn.rise ? face : before;
     const options = { duration: TURN_MS, easing: EASING, fill: "forwards" };
     const animation = moving.animate(turnFrames(height, turn.rise), options);
     undo.push(() => animation.cancel());
