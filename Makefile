@@ -48,7 +48,7 @@ js: node_modules/.installed
 # The unit tests of the site's JavaScript (tests/js/): its pure parts (the board's
 # motion planning and hit-testing, the record link, the stored game, the fit, the
 # clock, the viewer's autoplay), on Node's built-in test runner; no browser needed.
-js-test: node_modules/.installed
+js-test: node_modules/.installed catalogs
 	node --test tests/js/
 
 test: setup chromium java js js-test
