@@ -64,6 +64,11 @@ test("a card let go: on a place it moves there, over the foundations it drops, e
     source: "p2",
     target: "down-C",
   });
+  // Over the foundations' area but on a pile's box: a drop, the engine picks the foundation.
+  assert.deepEqual(dragRequest("p2", "p9", { onFoundations: true, dropArea: true }), {
+    action: "drop",
+    source: "p2",
+  });
   assert.deepEqual(dragRequest("p2", "down-C", { onFoundations: true }), {
     action: "move",
     source: "p2",

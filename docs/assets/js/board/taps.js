@@ -2,6 +2,8 @@
 // board's state (state.js) and the place touched. Nothing here knows a rule: a tap
 // picks, places or puts back a card, and the engine says whether that is allowed.
 
+import { FOUNDATION_NAMES } from "../shared/facts.js";
+
 /** Two taps on one place count as a double tap when the second comes within this. */
 export const DOUBLE_TAP_MS = 350;
 
@@ -46,7 +48,7 @@ export function secondTapRequest(last, name, tap = "pick") {
 export function dragRequest(name, target, { onFoundations = false, dropArea = false } = {}) {
   if (dropArea && onFoundations) {
     const request = { action: "drop", source: name };
-    if (target && !/^p\d+$/.test(target)) {
+    if (FOUNDATION_NAMES.includes(target)) {
       request.target = target;
     }
     return request;
