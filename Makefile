@@ -9,7 +9,7 @@ ifeq ($(origin LANG),command line)
 SITE_LANG := $(LANG)
 endif
 
-.PHONY: setup serve build test test-fast coverage check js translations language bench lock chromium java catalogs clean
+.PHONY: setup serve build test test-fast coverage check js js-test translations language bench lock chromium java catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed catalogs
 
@@ -53,7 +53,13 @@ js: node_modules/.installed
 # once per run and shared, tests/conftest.py::once_per_run.)
 DIST := --dist worksteal
 
-test: setup chromium java js
+# The unit tests of the site's JavaScript (tests/js/): its pure parts (the board's
+# motion planning and hit-testing, the record link, the stored game, the fit, the
+# clock, the viewer's autoplay), on Node's built-in test runner; no browser needed.
+js-test: node_modules/.installed catalogs
+	node --test tests/js/
+
+test: setup chromium java js js-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy crescent crescent_site translations hooks  # strict (pyproject.toml)

@@ -1,5 +1,6 @@
 // The site's JavaScript: ESLint's recommended rules, for the browser (pages, board,
-// engine client), the engine's worker, and the build's Node scripts (hooks/*.mjs).
+// engine client), the engine's worker, the build's Node scripts (hooks/*.mjs), and
+// the JavaScript's unit tests (tests/js/, on Node's test runner).
 // Formatting is Prettier's (.prettierrc.json). `make test` runs both in check mode.
 import js from "@eslint/js";
 import globals from "globals";
@@ -17,6 +18,10 @@ export default [
   },
   {
     files: ["hooks/**/*.mjs", "eslint.config.mjs"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
+  },
+  {
+    files: ["tests/js/**/*.js"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
   },
   {

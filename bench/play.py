@@ -1,7 +1,7 @@
 """Benchmark of the Play page in Debian's Chromium: move latency over a whole won game.
 
     .venv/bin/python bench/play.py [--site DIR] [--rounds 3] [--input mouse|touch|both]
-                                   [--pause 100] [--hints 50]
+                                   [--pause 100] [--phone] [--hints 50]
 
 Builds the site (unless `--site` names a built one), serves it on 127.0.0.1 and
 opens the Play page at the start of the example game (`?example=won-game`). Each
@@ -22,6 +22,17 @@ got to handle a tap's pointerup (part of every figure above, and out of the page
 hands: by touch, headless Chromium hands taps to the page some 10 to 20 ms late).
 The summary quotes the medians of the rounds' figures.
 
+Two more figures are measured from outside the board, the same way whatever the board
+does: *input to first painted frame* of a move, from the tap's time stamp to the end
+of the first frame after the board drew its answer (the animation frame after the
+board's measure, then the task after it: the frame is painted by then), and *dropped frames*:
+a loop of animation frames runs through the whole game, and every gap between two
+frames longer than one frame (60 Hz) counts the frames it skipped. They are counted
+during the board's animations (its `crescent-motion` measures) and, so that a board
+without motion compares, in the 250 ms after each move's first painted frame.
+`--phone` plays at 390x844 CSS pixels, three device pixels each, by touch, as on a
+phone held upright (default: 1280x900 by mouse and by touch).
+
 With `--hints N` it measures the hint instead (bench/hints.py): on the starting
 positions of the first N numbered deals and on N positions from the middle of the
 solver's lines, p50 and p95 of the time from the hint call to its answer.
@@ -30,6 +41,7 @@ solver's lines, p50 and p95 of the time from the hint call to its answer.
 from __future__ import annotations
 
 import argparse
+import itertools
 import statistics
 import sys
 import tempfile
@@ -51,6 +63,10 @@ from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
 from tools.games import example_record, won_example  # noqa: E402
 
 WIDTH, HEIGHT = 1280, 900
+PHONE = (390, 844)
+FRAME_MS = 1000 / 60
+AFTER_PAINT_MS = 250
+"""The window after a move's first painted frame where dropped frames are counted."""
 PAUSE_MS = 100
 """Between an answer drawn and the next tap: a quick reader's pace. With none, each tap
 lands while the browser still paints the last answer, which no hand can do."""
@@ -68,6 +84,34 @@ DELAYS = """() => {
     }, true);
 }"""
 """Records, for each pointerup, how long after its time stamp the page got to handle it."""
+PAINTS = """() => {
+    window.crescentPaints = [];
+    window.crescentFrames = [];
+    const measure = performance.measure.bind(performance);
+    performance.measure = (name, options) => {
+        const entry = measure(name, options);
+        if (name.startsWith("crescent:") && options && typeof options.start === "number") {
+            const from = options.start;
+            requestAnimationFrame(() => {
+                const channel = new MessageChannel();
+                channel.port1.onmessage = () => crescentPaints.push([from, performance.now()]);
+                channel.port2.postMessage(null);
+            });
+        }
+        return entry;
+    };
+    const frame = (time) => {
+        crescentFrames.push(time);
+        requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+}"""
+"""For each input, the time of the first frame painted after the board drew its answer:
+the board's `crescent:<action>` measure is taken right after it draws (from the input's
+time stamp), then the next animation frame, then the task after it: the frame is
+painted by then. And the time of every animation frame."""
+MOTIONS = """() => performance.getEntriesByName('crescent-motion')
+    .map(m => [m.startTime, m.startTime + m.duration])"""
 CENTRES = """() => Object.fromEntries(
     [...document.querySelectorAll('[data-crescent-game] [data-pile],'
         + ' [data-crescent-game] [data-foundation], [data-crescent-game] [data-action="redeal"]')]
@@ -89,7 +133,21 @@ class Round:
     redeals: list[float] = field(default_factory=list)
     delays: list[float] = field(default_factory=list)
     """For each tap, from the pointerup's time stamp to the page's first handler."""
+    paints: list[float] = field(default_factory=list)
+    """Inputs that complete a move: from the tap to the first frame painted after it."""
+    after_paint: list[int] = field(default_factory=list)
+    """Frames dropped in the 250 ms after each move's first painted frame."""
+    motions: list[int] = field(default_factory=list)
+    """Frames dropped during each of the board's animations."""
+    motion_ms: list[float] = field(default_factory=list)
+    """How long each animation ran."""
     seconds: float = 0.0
+
+
+def dropped(frames: list[float], start: float, end: float) -> int:
+    """Frames skipped between animation frames (60 Hz) within [start, end]."""
+    inside = [time for time in frames if start <= time <= end]
+    return sum(max(0, round((b - a) / FRAME_MS) - 1) for a, b in itertools.pairwise(inside))
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -101,8 +159,11 @@ def percentile(values: list[float], share: float) -> float:
 class Player:
     """Plays the example game on one Play page by real taps at the places' centres."""
 
-    def __init__(self, page: Page, base: str, touch: bool, pause: int) -> None:
+    def __init__(
+        self, page: Page, base: str, touch: bool, pause: int, size: tuple[int, int]
+    ) -> None:
         self.page = page
+        self.size = size
         self.base = base
         self.touch = touch
         self.pause = pause
@@ -115,10 +176,11 @@ class Player:
         self.page.locator("[data-crescent-game] .crescent-game-board").scroll_into_view_if_needed()
         self.page.evaluate("performance.clearMeasures()")
         self.page.evaluate(DELAYS)
+        self.page.evaluate(PAINTS)
         self.count = 0
         self.centres: dict[str, list[float]] = self.page.evaluate(CENTRES)
         for name, (x, y) in self.centres.items():
-            if not (0 <= x < WIDTH and 0 <= y < HEIGHT):
+            if not (0 <= x < self.size[0] and 0 <= y < self.size[1]):
                 raise SystemExit(f"{name} is outside the window at ({x:.0f}, {y:.0f})")
 
     def tap(self, name: str) -> None:
@@ -171,14 +233,36 @@ class Player:
             {"move": found.moves, "pick": found.picks, "redeal": found.redeals}[kind].append(
                 float(duration)
             )
+        self.page.wait_for_timeout(AFTER_PAINT_MS)
+        paints = self.page.evaluate("crescentPaints")
+        frames = self.page.evaluate("crescentFrames")
+        if len(paints) != len(kinds):
+            raise SystemExit(f"{len(paints)} painted frames for {len(kinds)} inputs")
+        for kind, (start, painted) in zip(kinds, paints, strict=True):
+            if kind == "move":
+                found.paints.append(painted - start)
+                found.after_paint.append(dropped(frames, painted, painted + AFTER_PAINT_MS))
+        for start, end in self.page.evaluate(MOTIONS):
+            found.motions.append(dropped(frames, start, end))
+            found.motion_ms.append(end - start)
         return found
 
 
-def run(browser: Browser, base: str, touch: bool, rounds: int, pause: int) -> list[Round]:
-    """`rounds` whole games in one page (after a warm-up game), by mouse or by touch."""
-    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, has_touch=touch)
+def run(
+    browser: Browser, base: str, touch: bool, rounds: int, pause: int, phone: bool = False
+) -> list[Round]:
+    """`rounds` whole games in one page (after a warm-up game), by mouse or by touch;
+    with `phone`, on a phone's screen."""
+    width, height = PHONE if phone else (WIDTH, HEIGHT)
+    scale = 3 if phone else 1
+    context = browser.new_context(
+        viewport={"width": width, "height": height},
+        device_scale_factor=scale,
+        has_touch=touch,
+        is_mobile=phone,
+    )
     try:
-        player = Player(context.new_page(), base, touch, pause=0)
+        player = Player(context.new_page(), base, touch, pause=0, size=(width, height))
         player.play()  # warm-up: the HTTP cache, the worker's imports, the JIT
         player.pause = pause
         return [player.play() for _ in range(rounds)]
@@ -199,6 +283,23 @@ def report(label: str, found: list[Round]) -> None:
             f" input delay median {statistics.median(one.delays):.1f} ms;"
             f" {one.seconds:.0f} s"
         )
+        print(
+            f"    input to first painted frame of a move: median"
+            f" {statistics.median(one.paints):5.1f} ms, p95 {percentile(one.paints, 0.95):5.1f} ms;"
+            f" frames dropped in the {AFTER_PAINT_MS} ms after it: median"
+            f" {statistics.median(one.after_paint):.0f}, total {sum(one.after_paint)}"
+            f" of {len(one.after_paint) * round(AFTER_PAINT_MS / FRAME_MS)}"
+        )
+        if one.motions:
+            print(
+                f"    {len(one.motions)} animations, median {statistics.median(one.motion_ms):.0f}"
+                f" ms: frames dropped per animation median {statistics.median(one.motions)},"
+                f" p95 {percentile([float(n) for n in one.motions], 0.95):.0f},"
+                f" total {sum(one.motions)} of"
+                f" {round(sum(one.motion_ms) / FRAME_MS)}"
+            )
+        else:
+            print("    no animations")
     medians = statistics.median(statistics.median(one.moves) for one in found)
     p95s = statistics.median(percentile(one.moves, 0.95) for one in found)
     every = [value for one in found for value in one.moves]
@@ -207,6 +308,17 @@ def report(label: str, found: list[Round]) -> None:
         f" (targets 16 and 50 ms); all {len(every)} moves pooled: median"
         f" {statistics.median(every):.1f} ms, p95 {percentile(every, 0.95):.1f} ms"
     )
+    paint = statistics.median(statistics.median(one.paints) for one in found)
+    after = statistics.median(sum(one.after_paint) for one in found)
+    line = (
+        f"  median over {len(found)} rounds: input to first painted frame of a move {paint:.1f} ms;"
+        f" frames dropped in the {AFTER_PAINT_MS} ms after it, per game {after:.0f}"
+    )
+    if all(one.motions for one in found):
+        during = statistics.median(sum(one.motions) for one in found)
+        frames = statistics.median(round(sum(one.motion_ms) / FRAME_MS) for one in found)
+        line += f"; during animations, per game {during:.0f} of {frames:.0f} frames"
+    print(line)
 
 
 def main() -> None:
@@ -218,21 +330,28 @@ def main() -> None:
     parser.add_argument(
         "--pause", type=int, default=PAUSE_MS, help=f"ms between inputs (default {PAUSE_MS})"
     )
+    parser.add_argument(
+        "--phone", action="store_true", help="390x844 CSS pixels, 3 device pixels each, by touch"
+    )
     parser.add_argument("--hints", type=int, default=0, help="measure N hints per set instead")
     args = parser.parse_args()
     if args.hints:
         bench_hints(args.site, args.hints)
         return
     inputs = ["mouse", "touch"] if args.input == "both" else [args.input]
+    if args.phone:
+        inputs = ["touch"]
     with tempfile.TemporaryDirectory() as temp:
         site = built_site(args.site, Path(temp))
         with serve(site, cache=True) as base, sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=CHROMIUM_ARGS)
             try:
+                screen = f"{PHONE[0]}x{PHONE[1]} x3" if args.phone else f"{WIDTH}x{HEIGHT}"
                 for kind in inputs:
                     report(
-                        f"the won example game by {kind}, {args.pause} ms between inputs",
-                        run(browser, base, kind == "touch", args.rounds, args.pause),
+                        f"the won example game by {kind} at {screen},"
+                        f" {args.pause} ms between inputs",
+                        run(browser, base, kind == "touch", args.rounds, args.pause, args.phone),
                     )
             finally:
                 browser.close()

@@ -3,9 +3,11 @@
 Without JavaScript or Pyodide the shell shows the deal and the move list below
 it stays a plain document. The viewer script turns it live: first, previous,
 next, last, a slider and the arrow keys step through the game, each step drawn
-by the engine with the move's source and target marked. Below the board the
-reader opens a game of their own (a pasted record or link, or a record file);
-the words the script may need for what goes wrong there are data attributes.
+by the engine with the move's source and target marked; a play button (and
+Space on the board) steps through it on its own, at the speed chosen beside it.
+Below the board the reader opens a game of their own (a pasted record or link,
+or a record file); the words the script may need for what goes wrong there are
+data attributes.
 Every word is rendered here in the page's language; the script only swaps what
 the engine returns.
 """
@@ -21,6 +23,8 @@ from crescent.timeline import Step
 from crescent_site.demo import error_attributes, saver_attribute
 
 BUTTONS = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
+SPEEDS = (("0.5", "speed-half"), ("1", "speed-normal"), ("2", "speed-double"))
+"""The autoplay's speeds: the value the script reads, the catalog's word (`viewer.<name>`)."""
 MESSAGES = ("link-malformed", "link-version", "too-large", "empty", "file-unreadable", "refused")
 """The script's own refusals (`viewer.<name>`), before the engine sees a record."""
 
@@ -49,6 +53,7 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
         f'<script type="application/json" class="crescent-viewer-record">{payload}</script>'
         f'<div class="crescent-viewer-bar" hidden>{buttons[0]}{buttons[1]}{slider}'
         f"{buttons[2]}{buttons[3]}</div>"
+        f"{_autoplay(lang)}"
         f'<p class="crescent-viewer-step" role="status" aria-live="polite">'
         f"{isolated_html(describe_step(start, lang))}</p>"
         f'<div class="crescent-viewer-board" role="group" tabindex="0" '
@@ -58,6 +63,26 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
         f'<a class="crescent-viewer-play" data-play="{escape(play)}" '
         f'href="{escape(play)}&amp;step=start">{escape(words.text("viewer.play"))}</a></p>'
         f"{_loader(game, lang)}</div>"
+    )
+
+
+def _autoplay(lang: str) -> str:
+    """The play/pause button (its two words for the script) and the choice of speed."""
+    words = catalog(lang)
+    play, pause = words.text("viewer.autoplay-play"), words.text("viewer.autoplay-pause")
+    options = "".join(
+        f'<option value="{value}"{" selected" if value == "1" else ""}>'
+        f"{escape(words.text('viewer.' + name))}</option>"
+        for value, name in SPEEDS
+    )
+    return (
+        '<div class="crescent-viewer-auto" hidden>'
+        '<button type="button" class="md-button crescent-viewer-autoplay" data-action="autoplay" '
+        f'data-play="{escape(play)}" data-pause="{escape(pause)}">'
+        '<span class="crescent-viewer-autoplay-icon" aria-hidden="true">▶</span>'
+        f'<span class="crescent-viewer-autoplay-label">{escape(play)}</span></button>'
+        f'<label class="crescent-viewer-speed">{escape(words.text("viewer.speed"))}'
+        f'<select data-action="speed">{options}</select></label></div>'
     )
 
 

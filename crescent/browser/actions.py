@@ -4,7 +4,9 @@
 the session and the request. A handler changes the session's game through the
 engine (`crescent.game`, `crescent.rules`) and answers what the view adds: a
 `message` in the page's language and, as the case may be, `reason` (a refusal's
-code), `moved`, `picked` and `targets`. Every rule is the engine's.
+code), `moved`, `picked` and `targets`, and `change` (`crescent.browser.views.
+change_view`: what a move, redeal or undo did, for the board's motion). Every rule
+is the engine's.
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from typing import Any, Final
 
 from crescent.browser.requests import Request
 from crescent.browser.sessions import Session
+from crescent.browser.views import change_view
 from crescent.game import Game
 from crescent.i18n import catalog
-from crescent.moves import MOVES, Move
+from crescent.moves import MOVES, REDEAL, Move
 from crescent.places import Place
 from crescent.render.steps import describe_step
 from crescent.rules import Reason, check_move, check_pick, foundation_drop, tap_target, targets
@@ -48,6 +51,7 @@ def _play(session: Session, move: Move) -> Answer:
     return {
         "message": describe_step(step, session.lang),
         "moved": [move.source.text, move.target.text],
+        "change": change_view(move, before),
     }
 
 
@@ -110,19 +114,27 @@ def _refused(session: Session, reason: Reason | None) -> Answer | None:
 
 def redeal(session: Session, request: Request) -> Answer:
     """Gather the piles and deal them again."""
+    before = session.game.position
     refused = _refused(session, session.game.redeal())
     if refused is not None:
         return refused
     number = session.game.position.redeals_made
-    return {"message": catalog(session.lang).text(f"step.redeal-{number}")}
+    message = catalog(session.lang).text(f"step.redeal-{number}")
+    return {"message": message, "change": change_view(REDEAL, before)}
 
 
 def undo(session: Session, request: Request) -> Answer:
     """Take the last move back."""
-    refused = _refused(session, session.game.undo())
+    game = session.game
+    taken = game.actions[-1] if game.actions else REDEAL  # a move whenever undo is allowed
+    refused = _refused(session, game.undo())
     if refused is not None:
         return refused
-    return {"message": catalog(session.lang).format("ui.undone", moves=session.game.moves_made)}
+    words = catalog(session.lang)
+    return {
+        "message": words.format("ui.undone", moves=game.moves_made),
+        "change": change_view(taken, game.position, backwards=True),
+    }
 
 
 def reset(session: Session, request: Request) -> Answer:

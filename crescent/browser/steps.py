@@ -7,7 +7,9 @@ it is refused, with a message in the page's language, when it is larger than
 typed reaches a message with its direction controls. `show_step` answers the
 drawing of one step in the page's language, with the move's source and target
 marked. JSON text in, JSON text out, as in
-`crescent.browser.games`.
+`crescent.browser.games`. A step's view says what its action changed
+(`change`, `crescent.browser.views.change_view`), so that the viewer shows the
+card travel forwards, or backwards when the reader steps back.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Final
 
 from crescent.browser.requests import Answer, Request, answering
 from crescent.browser.store import Store
-from crescent.browser.views import places_view
+from crescent.browser.views import change_view, places_view
 from crescent.errors import CrescentError
 from crescent.i18n import catalog
 from crescent.moves import REDEAL, Move
@@ -83,7 +85,7 @@ def _safe(error: CrescentError) -> CrescentError:
 
 @answering
 def show_step(request: Request) -> Answer:
-    """The view of step `index` of an opened game: SVG, places, anchor, sentence."""
+    """The view of step `index` of an opened game: SVG, places, anchor, sentence, change."""
     lang, all_steps = GAMES.get(request.integer("steps"))
     request.lang = lang
     index = max(0, min(request.integer("index", 0), len(all_steps) - 1))
@@ -97,4 +99,5 @@ def show_step(request: Request) -> Answer:
         "description": description,
         "svg": render_svg(position, lang, label=description, marked=marked),
         "places": places_view(position),
+        "change": None if step.action is None else change_view(step.action, step.before),
     }

@@ -1,17 +1,20 @@
 """What the worker answers, as JavaScript reads it: views of a board, JSON text out.
 
 A live game's view (`game_view`) and a recorded step's view share the places'
-counts and tops (`places_view`). `dumps` writes an answer, its words (shown
-with `textContent`) with card notation isolated for right-to-left text.
+counts and tops (`places_view`) and say what the last action changed
+(`change_view`), so that the board can show the card travel. `dumps` writes an
+answer, its words (shown with `textContent`) with card notation isolated for
+right-to-left text.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, Final, TypedDict
+from typing import Any, Final, Literal, TypedDict
 
 from crescent.bidi import isolated_text
 from crescent.browser.sessions import Session
+from crescent.moves import Action, Move
 from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
 from crescent.record import Record
@@ -35,6 +38,33 @@ def places_view(position: Position) -> dict[str, PlaceView]:
         count = position.count(place)
         places[place.text] = {"count": count, "top": "" if top is None else str(top)}
     return places
+
+
+class ChangeView(TypedDict):
+    """What one action did to the places, for the board's motion (never for its rules).
+
+    `kind` "move": `places` is [source, target], the top card of source went onto
+    target. `kind` "redeal": `places` are the piles of two or more cards, whose bottom
+    card went on top (two decks hold two of each card: a pile may turn and show the
+    same card on top, so the piles are named, not found by what they show).
+    `backwards`: the action was taken back (an undo, a step back in the viewer).
+    """
+
+    kind: Literal["move", "redeal"]
+    places: list[str]
+    backwards: bool
+
+
+def change_view(action: Action, before: Position, backwards: bool = False) -> ChangeView:
+    """What `action`, made from `before`, changed (taken back with `backwards`)."""
+    if isinstance(action, Move):
+        return {
+            "kind": "move",
+            "places": [action.source.text, action.target.text],
+            "backwards": backwards,
+        }
+    turned = [pile.text for pile in PILES if before.count(pile) > 1]
+    return {"kind": "redeal", "places": turned, "backwards": backwards}
 
 
 def game_view(number: int, session: Session, message: str) -> dict[str, Any]:

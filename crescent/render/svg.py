@@ -2,8 +2,10 @@
 
 Each pile shows its top card with the pile number and card count under it; each
 foundation its top card and count; an empty pile is a dashed outline that keeps
-its number. Card faces are white with red (hearts, diamonds) or black suits in
-both colour schemes; labels use `currentColor`, so they follow the page's text
+its number. The card (or the outline) is a group of its own, `cr-face`, so that
+a live board can make it travel while the place's words stay where they are.
+Card faces are white with red (hearts, diamonds) or black suits in both colour
+schemes; labels use `currentColor`, so they follow the page's text
 colour in light and dark. Every pile and foundation is a `<g>` carrying
 `data-pile` or `data-foundation`, `data-count` and `data-top` (record notation),
 the contract the browser tests and scripts rely on.
@@ -123,7 +125,8 @@ def _place(
             f'<rect x="-5" y="-5" width="{CARD_W + 10}" height="{CARD_H + 10}" rx="9" '
             f'fill="none" stroke="{MARK}" stroke-width="4"/>'
         )
-    parts.append(_card(card, lang) if card is not None else _empty())
+    face = _card(card, lang) if card is not None else _empty()
+    parts.append(f'<g class="cr-face">{face}</g>')
     if place.is_pile:
         number = words.format("diagram.pile-number", number=place.pile_number)
         direction = words.direction_of("diagram.pile-number")

@@ -26,6 +26,7 @@ from crescent.languages import language
 from crescent.render.controls import redeal_label
 from tests.browser.conftest import READY_MS, Demo, LivePage, new_context, open_page, rules_page
 from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
+from tests.browser.motion import seen, travels, watch
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
 from tests.site.conftest import LANGUAGES
 
@@ -325,3 +326,31 @@ def test_the_demos_wait_for_the_engine_without_freezing_the_page(
         expect(first.root).to_have_attribute("data-state", "loading")
         held[0].continue_()
         expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
+
+
+@pytest.mark.parametrize("lang", [pytest.param("he", marks=by_language("he"), id="he")])
+def test_a_demo_card_travels_and_with_reduced_motion_the_move_is_made_at_once(
+    live: LivePage, lang: str
+) -> None:
+    words = catalog(lang)
+    play = PLAYS[0]
+    demo = live.demo(play.demo)
+    surface = demo.root.locator(".crescent-demo-board")
+    card = play.after[play.target][1]
+    demo.reset(words.text("ui.reset-done"))
+    watch(surface)
+    _play(live, demo, play, "tap")
+    demo.expect_place(play.target, *play.after[play.target])
+    found = seen(surface)
+    assert travels(found) == [(card, play.source, play.target)]
+    assert found[0][0]["offset"] < 1.5
+    demo.reset(words.text("ui.reset-done"))
+    live.page.emulate_media(reduced_motion="reduce")
+    try:
+        _play(live, demo, play, "tap")
+        for place, (count, top) in play.after.items():
+            demo.expect_place(place, count, top)
+        assert seen(surface) == []
+    finally:
+        live.page.emulate_media(reduced_motion="no-preference")
+        demo.reset(words.text("ui.reset-done"))

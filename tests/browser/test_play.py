@@ -29,6 +29,7 @@ from crescent.record import Record
 from crescent.render.controls import redeal_label
 from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import new_context, open_page
+from tests.browser.motion import flying, seen, travels, turns, watch
 from tests.browser.play import PlayPage, expected_places, new_game
 from tests.site.conftest import LANGUAGES
 from tools.games import (
@@ -518,3 +519,56 @@ def test_a_phone_screen_shows_the_whole_game_and_the_same_horseshoe(
         expect(page.moves).to_have_text("1")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", [pytest.param("he", marks=group("he"), id="he")])
+def test_moves_travel_undo_plays_them_back_and_input_never_waits_for_motion(
+    play: PlayPage, lang: str
+) -> None:
+    """Hebrew: the same horseshoe moves the same way; each card starts on its source."""
+    game = fresh(play)
+    start = game.position
+    surface = play.root.locator(".crescent-game-surface")
+    watch(surface)
+    source = pile_with(game.position, "auto")
+    target = tap_target(game.position, source)
+    assert target is not None
+    card = str(game.position.top(source))
+    play_move(play, game, MOVES[source][target])
+    found = seen(surface)
+    assert travels(found) == [(card, source.text, target.text)]
+    assert found[0][0]["offset"] < 1.5, "the card starts where it was, not mirrored"
+    assert 150 <= found[0][0]["ms"] <= 250
+
+    # Undo plays the move backwards; held on its way (only the board can end it now),
+    # the card is still travelling when the reader taps its pile again: the tap lands
+    # on the card shown under it for the while, ends the motion at once and is played.
+    watch(surface, hold=True)
+    play.button("undo").click()
+    expect(play.moves).to_have_text("0")
+    assert travels(seen(surface)) == [(card, target.text, source.text)], "backwards"
+    assert flying(surface) == [(card, target.text, source.text)]
+    play.place(source.text).click()
+    assert (card, target.text, source.text) not in flying(surface)
+    expect(play.moves).to_have_text("1")
+    watch(surface)
+    second = pile_with(game.position, "auto")
+    play_move(play, game, MOVES[second][tap_target(game.position, second) or second])
+    play.button("undo").click()
+    play.button("undo").click()  # at once, during the first undo's motion: not lost
+    expect(play.moves).to_have_text("0")
+    play.expect_position(start)
+
+    play.button("redeal").click()
+    expect(play.button("redeal")).to_have_text(redeal_label(2, lang))
+    assert turns(seen(surface)) == [p.text for p in PILES if start.count(p) > 1]
+
+    play.page.emulate_media(reduced_motion="reduce")
+    try:
+        game = play.game()
+        place = pile_with(game.position, "auto")
+        play_move(play, game, MOVES[place][tap_target(game.position, place) or place])
+        play.expect_position(game.position)
+        assert seen(surface) == [], "reduced motion: the board changes at once"
+    finally:
+        play.page.emulate_media(reduced_motion="no-preference")

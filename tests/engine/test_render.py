@@ -13,6 +13,7 @@ from crescent.position import Position
 from crescent.render.controls import demo_view_box, redeal_label
 from crescent.render.layout import HEIGHT, WIDTH
 from crescent.render.svg import render_svg
+from crescent.rules import legal_moves
 from crescent.tables import REDEALS
 
 SVG = "{http://www.w3.org/2000/svg}"
@@ -94,3 +95,22 @@ def test_a_marked_place_is_drawn_marked() -> None:
         "p1",
         "up-S",
     }
+
+
+@pytest.mark.parametrize("interactive", [False, True])
+def test_each_place_draws_its_card_in_a_face_of_its_own_apart_from_its_words(
+    interactive: bool,
+) -> None:
+    """The board moves a place's face (`cr-face`) and never its number or count."""
+    position = START.after(legal_moves(START)[0])  # a pile shorter, a place fuller
+    for name, group in _groups(render_svg(position, "he", interactive=interactive)).items():
+        faces = [g for g in group.iter(f"{SVG}g") if g.attrib.get("class") == "cr-face"]
+        assert len(faces) == 1, name
+        inside = "".join(ET.tostring(child, encoding="unicode") for child in faces[0])
+        assert "cr-number" not in inside and "cr-count" not in inside
+        top = position.top(Place.parse(name))
+        if top is None:
+            assert [child.tag for child in faces[0]] == [f"{SVG}rect"], "the empty outline"
+        else:
+            symbols = [text.text for text in faces[0].iter(f"{SVG}text")]
+            assert top.suit.symbol in symbols, name

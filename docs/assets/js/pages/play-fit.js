@@ -10,6 +10,31 @@ const GAP_PX = 6;
 // another gives cards this much bigger.
 const PREFER_FIRST = 1.2;
 
+/**
+ * The arrangement of `layouts` ({name: [width, height]} of their drawings, the first
+ * preferred) whose cards come out biggest in `room` ({width, height}, CSS pixels),
+ * and the board's whole-pixel size for it: {layout, width, height}. With no room at
+ * all, the arrangement `current` stays.
+ */
+export function fitLayout(layouts, room, current = Object.keys(layouts)[0]) {
+  const { width, height } = room;
+  let layout = current;
+  let bestScale = 0;
+  for (const [index, [name, [w, h]]] of Object.entries(layouts).entries()) {
+    const scale = Math.min(width / w, height / h) / (index ? PREFER_FIRST : 1);
+    if (scale > bestScale) {
+      bestScale = scale;
+      layout = name;
+    }
+  }
+  const [w, h] = layouts[layout];
+  let scale = Math.min(width / w, height / h);
+  if (scale <= 0) {
+    scale = width / w; // no height left at all: as wide as the page
+  }
+  return { layout, width: Math.floor(w * scale), height: Math.floor(h * scale) };
+}
+
 export function createFit(root) {
   const play = root.querySelector(".crescent-game-play");
   const bar = root.querySelector(".crescent-game-bar");
@@ -51,22 +76,10 @@ export function createFit(root) {
     },
     /** Pick the arrangement that fits best and size the board for it; answer its name. */
     update() {
-      const { width, height } = room();
-      let bestScale = 0;
-      for (const [index, [name, [w, h]]] of Object.entries(layouts).entries()) {
-        const scale = Math.min(width / w, height / h) / (index ? PREFER_FIRST : 1);
-        if (scale > bestScale) {
-          bestScale = scale;
-          layout = name;
-        }
-      }
-      const [w, h] = layouts[layout];
-      bestScale = Math.min(width / w, height / h);
-      if (bestScale <= 0) {
-        bestScale = width / w; // no height left at all: as wide as the page
-      }
-      board.style.width = `${Math.floor(w * bestScale)}px`;
-      board.style.height = `${Math.floor(h * bestScale)}px`;
+      const fitted = fitLayout(layouts, room(), layout);
+      layout = fitted.layout;
+      board.style.width = `${fitted.width}px`;
+      board.style.height = `${fitted.height}px`;
       board.dataset.fitted = layout;
       return layout;
     },

@@ -3,6 +3,7 @@
 // game's buttons. Keys are physical (`event.code`), so U, R and H work whatever the
 // keyboard's language; they are ignored while a text field has the focus.
 
+import { nearestAhead } from "../board/hit.js";
 import { PLACE } from "../board/places.js";
 
 const DIRECTIONS = {
@@ -18,27 +19,10 @@ function centre(element) {
 }
 
 /** The place nearest to `from` in direction [dx, dy], or null. */
-export function nextPlace(surface, from, [dx, dy]) {
-  const [x, y] = centre(from);
-  let best = null;
-  let bestScore = Infinity;
-  for (const place of surface.querySelectorAll(PLACE)) {
-    if (place === from) {
-      continue;
-    }
-    const [px, py] = centre(place);
-    const along = (px - x) * dx + (py - y) * dy;
-    if (along <= 1) {
-      continue;
-    }
-    const across = Math.abs((px - x) * dy + (py - y) * dx);
-    const score = along + 2 * across;
-    if (score < bestScore) {
-      bestScore = score;
-      best = place;
-    }
-  }
-  return best;
+export function nextPlace(surface, from, direction) {
+  const places = [...surface.querySelectorAll(PLACE)].filter((place) => place !== from);
+  const found = nearestAhead(places.map(centre), centre(from), direction);
+  return found < 0 ? null : places[found];
 }
 
 /** Arrow keys on a focused place move the focus to the next place that way. */

@@ -1,0 +1,135 @@
+// Opening a game on the Play page: a new deal, a typed code, an example from the
+// address, the reader's stored game, or the game another tab saved. The engine opens
+// it (open_game) and the page shows it; what the engine refuses is said in the
+// page's words, and the game shown before stays.
+
+import { fill } from "./page.js";
+import { forgetSaved, readSaved } from "./play-store.js";
+
+const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
+
+const sameCode = (a, b) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * The ways of opening a game for the Play page `page`: {state (play.js's), lang,
+ * words, field (the code), status, say(text), fit, stats, clock}.
+ */
+export function createGames(page) {
+  const { state, lang, words, field, status, say, fit, stats, clock } = page;
+
+  /**
+   * Open a game (`request` for the engine's open_game); resolves to the engine's answer.
+   * `tally` is a stored game's {counted, finished}; a game opened with `leave` leaves
+   * the one shown (given up if played and not won).
+   */
+  async function open(request, elapsed = 0, tally = null, leave = true) {
+    state.drawn = fit.layout;
+    const answer = await state.api.call("open_game", { lang, layout: state.drawn, ...request });
+    if (typeof answer.svg !== "string") {
+      return answer;
+    }
+    if (leave) {
+      stats.left(state.view, clock.seconds);
+    }
+    stats.opened(answer, tally);
+    if (state.session !== null && state.session !== answer.session) {
+      state.api.call("close_game", { session: state.session }).catch(() => {});
+    }
+    state.session = answer.session;
+    field.value = answer.code;
+    field.removeAttribute("aria-invalid");
+    const address = new URL(window.location.href);
+    address.search = "";
+    address.searchParams.set("code", answer.code);
+    window.history.replaceState(window.history.state, "", address);
+    clock.set(elapsed);
+    state.board.show(answer);
+    return answer;
+  }
+
+  async function newGame() {
+    const answer = await open({ new: true });
+    say(fill(words["new-done"], { code: answer.code }));
+  }
+
+  async function openCode(text) {
+    const answer = await open({ code: text });
+    if (answer.error) {
+      field.value = state.view ? state.view.code : "";
+      say(answer.message);
+      return false;
+    }
+    say(fill(words.opened, { code: answer.code }));
+    return true;
+  }
+
+  async function openExample(name, step) {
+    if (!EXAMPLE_NAME.test(name)) {
+      say(fill(words["bad-example"], { name }));
+      return false;
+    }
+    const response = await fetch(new URL(`../../../examples/${name}.json`, import.meta.url));
+    if (!response.ok) {
+      say(fill(words["bad-example"], { name }));
+      return false;
+    }
+    const answer = await open({ record: await response.text(), step: step || "start" });
+    if (answer.error) {
+      say(answer.message);
+      return false;
+    }
+    return true;
+  }
+
+  async function restore(saved) {
+    const request = { record: saved.record, undo: saved.undo };
+    const answer = await open(request, saved.elapsed, saved.tally, false);
+    if (answer.error) {
+      forgetSaved();
+      await newGame();
+      say(fill(words.discarded, { detail: answer.message }));
+      return;
+    }
+    if (answer.status === "in-play") {
+      say(words.restored);
+    }
+  }
+
+  /** The game the page opens with: the address's example or code, the stored game, or a new one. */
+  async function first() {
+    const params = new URLSearchParams(window.location.search);
+    const saved = readSaved();
+    let refused = null; // why the address's game could not be opened
+    if (params.has("example")) {
+      if (await openExample(params.get("example"), params.get("step"))) {
+        return;
+      }
+      refused = status.textContent;
+    }
+    const code = params.get("code");
+    if (code !== null && !(saved && saved.code && sameCode(saved.code, code))) {
+      if (await openCode(code)) {
+        return;
+      }
+      refused = status.textContent;
+    }
+    await (saved ? restore(saved) : newGame());
+    if (refused) {
+      say(refused); // then carry on with the reader's game
+    }
+  }
+
+  /** Another tab or language saved a different game: carry on with it here too. */
+  async function adopt() {
+    const saved = readSaved();
+    if (saved && state.view && saved.record !== state.view.record) {
+      const request = { record: saved.record, undo: saved.undo };
+      const answer = await open(request, saved.elapsed, saved.tally, false);
+      if (!answer.error && answer.status === "in-play") {
+        say(words.restored);
+      }
+    }
+  }
+
+  return { open, newGame, openCode, openExample, restore, first, adopt };
+}

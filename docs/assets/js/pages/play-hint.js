@@ -1,0 +1,43 @@
+// The hint on the Play page: the engine's solver thinks in the worker (a few seconds
+// at most) while the page stays live; its answer is said in the page's words, and the
+// move it suggests is marked on the board, unless the reader has moved since.
+
+/**
+ * The hint of the Play page `page` ({root, state (play.js's), words, say, fail}),
+ * asked with the button `control`.
+ */
+export function createHint(page, control) {
+  const { root, state, words, say, fail } = page;
+  let thinking = false;
+
+  async function hint() {
+    if (thinking || state.session === null) {
+      return;
+    }
+    thinking = true;
+    const asked = state.view;
+    control.textContent = words.thinking;
+    control.setAttribute("aria-busy", "true");
+    root.dataset.hint = "thinking";
+    say(words.searching);
+    try {
+      const answer = await state.api.call("hint", { session: state.session });
+      if (answer.error) {
+        return;
+      }
+      say(answer.message);
+      if (answer.move && state.view === asked) {
+        state.board.hint(answer.move);
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      thinking = false;
+      control.textContent = words.hint;
+      control.removeAttribute("aria-busy");
+      delete root.dataset.hint;
+    }
+  }
+
+  return hint;
+}
