@@ -3,7 +3,7 @@
     .venv/bin/python bench/network.py [--site DIR] [--runs 3] [--profile fast|slow]
 
 Builds the site (unless `--site` names a built one) and serves it as a host does,
-gzip-compressed (bench/link.py says which types), through one throttled link shared
+gzip-compressed (tools/link.py says which types), through one throttled link shared
 by every connection, with a round trip added to every request. Each load is a cold
 cache (a fresh browser context) in Debian's Chromium. Pages:
 
@@ -35,9 +35,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.demos import BARE_PAGE, BARE_PATH, pyodide_path  # noqa: E402
-from bench.link import Link, serve  # noqa: E402
 from tools.build import built_site  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
+from tools.link import Link, serve  # noqa: E402
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """A built site served as a host serves it, optionally through one slow shared link.
 
-Shared by bench/budget.py, bench/network.py and bench/lighthouse.py.
+Shared by the benchmarks (bench/budget.py, network.py, start.py, lighthouse.py) and the
+browser tests of the engine's loading (tests/browser/test_loading.py).
 
 - Compression, as common hosts do it (GitHub Pages, Netlify, Cloudflare, nginx's
   usual `gzip_types`): responses of the types in COMPRESSIBLE are gzip-compressed
@@ -16,6 +17,8 @@ Shared by bench/budget.py, bench/network.py and bench/lighthouse.py.
   Connection set-up (TCP, TLS) is not modelled: HTTP/1.1 keep-alive, six
   connections, as Chromium opens to one host.
 - Bytes: every response body sent is counted by path (`Link.sent`).
+- A stall: `Link.hold()` stops every byte until `Link.release()`, as a link that
+  drops out while its connections stay open.
 """
 
 from __future__ import annotations
@@ -61,6 +64,18 @@ class Link:
     sent: dict[str, int] = field(default_factory=dict)
     _free_at: float = 0.0
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _flowing: threading.Event = field(default_factory=threading.Event)
+
+    def __post_init__(self) -> None:
+        self._flowing.set()
+
+    def hold(self) -> None:
+        """Stall the link: no byte crosses it until `release` (connections stay open)."""
+        self._flowing.clear()
+
+    def release(self) -> None:
+        """Let bytes cross the link again."""
+        self._flowing.set()
 
     def reset(self) -> None:
         """Forget the bytes carried (a new measurement)."""
@@ -74,6 +89,7 @@ class Link:
 
     def carry(self, path: str, size: int) -> None:
         """Wait until `size` more bytes have crossed the link (its queue is shared)."""
+        self._flowing.wait()
         with self._lock:
             self.sent[path] = self.sent.get(path, 0) + size
             if self.rate is None:
