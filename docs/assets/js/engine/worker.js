@@ -1,16 +1,46 @@
 // Module worker: loads the self-hosted Pyodide and the crescent wheel, then answers
 // calls to the engine's browser API (JSON text in, JSON text out) through its one
 // table of methods, `crescent.browser.call(method, payload)`: a name missing from that
-// table is refused there. A wasm that fails to load makes loadPyodide log and never
-// settle, so the first "failed" log line is reported at once. Where the runtime lives
-// comes in the worker's name (JSON `{pyodide, wheel, stdlib}`, see boot.js), so
-// loading starts as soon as this module runs. `stdlib` is the build's precompiled
-// python_stdlib.zip (hooks/bytecode.mjs): with it Pyodide starts in about a quarter
-// of the time (bench/demos.py). The build sends it and the wheel as zips compressed
-// whole with gzip (hooks/runtime.py, `shipped`), some 100 kB less than zips
-// compressed one entry at a time: both download from the start, and are unpacked here.
+// table is refused there. Where the runtime lives comes in the worker's name (JSON
+// `{pyodide, wheel, stdlib, sizes}`, see boot.js), so loading starts as soon as this
+// module runs. `stdlib` is the build's precompiled python_stdlib.zip (hooks/bytecode.mjs):
+// with it Pyodide starts in about a quarter of the time (bench/demos.py). The build
+// sends it and the wheel as zips compressed whole with gzip (hooks/runtime.py,
+// `shipped`), some 100 kB less than zips compressed one entry at a time: both
+// download from the start, and are unpacked here.
+//
+// While the runtime downloads, the worker tells the page how many of its bytes have
+// arrived (`progress` messages, meter.js). Once the engine is imported, the first start
+// copies Python's memory (snapshot.js) and keeps it in the browser (snapshot-store.js);
+// a later visit of the same build starts from that copy, which skips Python's own start
+// and the engine's imports: the page's first board is ready in a fraction of the time
+// (bench/start.py). A copy that cannot be read or used is forgotten, and the engine
+// starts as on a first visit, keeping a new one. `ready` says which start it was.
+//
+// A wasm that fails to load makes loadPyodide log and never settle, so the first
+// "failed" log line is reported at once (or, while trying a snapshot, ends the try).
+
+import { meter } from "./meter.js";
+import { making, restored, restoring, snapshot } from "./snapshot.js";
+import { forgetSnapshot, keepSnapshot, keptSnapshot, snapshotKey } from "./snapshot-store.js";
 
 let api = null;
+/** When the page last called the engine, or the engine became ready (performance.now()). */
+let lastCall = 0;
+/** Keeping a snapshot waits for a pause this long in the page's calls. */
+const IDLE_MS = 500;
+
+/** Run `task` once the page has made no call for IDLE_MS: its first boards come first. */
+function whenIdle(task) {
+  const wait = IDLE_MS - (performance.now() - lastCall);
+  if (wait <= 0) {
+    task();
+  } else {
+    setTimeout(() => whenIdle(task), wait);
+  }
+}
+/** While a snapshot is tried, a "failed" log line ends the try instead of the start. */
+let onFailureLine = null;
 
 // Only a line saying "failed" counts: Pyodide also logs errors it recovers from (a home
 // directory it cannot make: "Error occurred while making a home directory", then it
@@ -18,7 +48,11 @@ let api = null;
 function reportLoadFailure(...args) {
   const text = args.map(String).join(" ");
   if (api === null && /fail/i.test(text)) {
-    self.postMessage({ type: "failed", detail: text.slice(0, 300) });
+    if (onFailureLine) {
+      onFailureLine(new Error(text.slice(0, 300)));
+    } else {
+      self.postMessage({ type: "failed", detail: text.slice(0, 300) });
+    }
   }
 }
 
@@ -39,32 +73,81 @@ async function download(url) {
 }
 
 /**
- * Run `start()` while a fetch of `url` (Pyodide reads `stdLibURL` itself) answers
- * with `bytes` (a promise of them) instead of going to the network.
+ * `fetch` while Python starts: a fetch of `url` (Pyodide reads `stdLibURL` itself)
+ * answers with `bytes` (a promise of them) instead of going to the network; every
+ * other fetch goes through `network`.
  */
-async function answering(url, bytes, start) {
-  const network = self.fetch;
-  self.fetch = (resource, options) =>
+function answering(url, bytes, network) {
+  return (resource, options) =>
     String(resource instanceof Request ? resource.url : resource) === url
       ? bytes.then((body) => new Response(body))
-      : network.call(self, resource, options);
+      : network(resource, options);
+}
+
+/** `start` raced against a "failed" log line, which makes it reject. */
+async function unlessFailed(start) {
+  const failed = new Promise((_, reject) => {
+    onFailureLine = reject;
+  });
   try {
-    return await start();
+    return await Promise.race([start(), failed]);
   } finally {
-    self.fetch = network;
+    onFailureLine = null;
   }
+}
+
+/** The wheel's path in Python's file system: the same at every start (snapshots rely on it). */
+function wheelPath(message) {
+  return "/lib/" + new URL(message.wheel).pathname.split("/").pop().replace(/\.gz$/, "");
+}
+
+/** Python from the snapshot `kept` (a promise of its bytes), the wheel in place; or null. */
+async function fromSnapshot(message, load, kept, wheel) {
+  try {
+    const pyodide = await unlessFailed(() => load(restoring(kept)));
+    pyodide.FS.writeFile(wheelPath(message), await wheel);
+    restored(pyodide);
+    return pyodide;
+  } catch (error) {
+    console.warn("Crescent: the kept engine snapshot could not be used; starting afresh:", error);
+    return null;
+  }
+}
+
+/** Python started afresh with the engine imported; its snapshot too if `keep`. */
+async function fresh(message, load, keep, wheel) {
+  const pyodide = await load(keep ? making() : {});
+  const path = wheelPath(message);
+  pyodide.FS.writeFile(path, await wheel);
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(path)})`);
+  pyodide.runPython("import crescent.browser");
+  let copy = null;
+  if (keep) {
+    try {
+      copy = snapshot(pyodide);
+    } catch (error) {
+      console.warn("Crescent: no engine snapshot this time:", error);
+    }
+  }
+  return { pyodide, copy };
 }
 
 async function init(message) {
   // Pyodide 314 reports a wasm that cannot load with console.warn ("wasm instantiation
   // failed!"), others with error.
-  const originals = { error: console.error, warn: console.warn };
-  for (const level of Object.keys(originals)) {
+  const originals = { error: console.error, warn: console.warn, fetch: self.fetch };
+  for (const level of ["error", "warn"]) {
     console[level] = (...args) => {
       reportLoadFailure(...args);
       originals[level](...args);
     };
   }
+  const counted = meter(message.sizes || {}, (progress) =>
+    self.postMessage({ type: "progress", ...progress }),
+  );
+  const network = counted.counting(originals.fetch.bind(self));
+  self.fetch = network;
+  const key = snapshotKey(message);
   try {
     // The wheel downloads while Pyodide starts. It goes on sys.path as it is (a
     // pure-Python wheel is a zip of the package) and Python imports from it the
@@ -73,23 +156,39 @@ async function init(message) {
     const stdlib = download(message.stdlib);
     wheel.catch(() => {});
     stdlib.catch(() => {});
+    const kept = keptSnapshot(key);
     // Pyodide imports its 1.2 MB pyodide.asm.mjs only once pyodide.mjs has run:
     // start both now (an import of the same address is the same module).
-    import(new URL("pyodide.asm.mjs", message.pyodide).href).catch(() => {});
-    const { loadPyodide } = await import(new URL("pyodide.mjs", message.pyodide).href);
-    const pyodide = await answering(message.stdlib, stdlib, () =>
-      loadPyodide({ indexURL: message.pyodide, stdLibURL: message.stdlib }),
-    );
-    const wheelPath =
-      "/lib/" + new URL(message.wheel).pathname.split("/").pop().replace(/\.gz$/, "");
-    pyodide.FS.writeFile(wheelPath, await wheel);
-    pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(wheelPath)})`);
+    const asm = new URL("pyodide.asm.mjs", message.pyodide).href;
+    counted.imported(asm, import(asm)).catch(() => {});
+    const script = new URL("pyodide.mjs", message.pyodide).href;
+    const { loadPyodide } = await counted.imported(script, import(script));
+    self.fetch = answering(message.stdlib, stdlib, network);
+    const load = (options) =>
+      loadPyodide({ indexURL: message.pyodide, stdLibURL: message.stdlib, ...options });
+    const { storage, bytes: snapshotBytes } = await kept;
+    let pyodide = snapshotBytes && (await fromSnapshot(message, load, snapshotBytes, wheel));
+    let copy = null;
+    if (snapshotBytes && !pyodide) {
+      await forgetSnapshot(key);
+    }
+    const from = pyodide ? "snapshot" : "fresh";
+    if (!pyodide) {
+      ({ pyodide, copy } = await fresh(message, load, storage, wheel));
+    }
     api = pyodide.pyimport("crescent.browser");
-    self.postMessage({ type: "ready" });
+    lastCall = performance.now();
+    self.postMessage({ type: "ready", from });
+    if (copy) {
+      whenIdle(() =>
+        keepSnapshot(key, copy).then((kept) => self.postMessage({ type: "kept", kept })),
+      );
+    }
   } catch (error) {
     self.postMessage({ type: "failed", detail: String(error).slice(0, 300) });
   } finally {
-    Object.assign(console, originals);
+    Object.assign(console, { error: originals.error, warn: originals.warn });
+    self.fetch = originals.fetch;
   }
 }
 
@@ -107,6 +206,7 @@ if (named && ["pyodide", "wheel", "stdlib"].every((key) => typeof named[key] ===
 self.addEventListener("message", (event) => {
   const message = event.data;
   if (message.type === "call") {
+    lastCall = performance.now();
     try {
       const result = api.call(message.method, message.payload);
       self.postMessage({ type: "result", id: message.id, result });
