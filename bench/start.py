@@ -12,11 +12,12 @@ would find it. The first visit is cold: nothing cached, nothing kept.
 
 It prints, per page, the medians over runs of the time from navigation to the first
 live board at each visit and the last visit's ratio to the first (target: at most
-0.33), and the CPU time that the engine's worker thread spent until then (the
-largest of Chromium's `DedicatedWorker` threads of this run's browser; the wasm
-compile on V8's background threads is not in it), and how each visit's engine
-started (`fresh`, or from the `snapshot` kept by an earlier one). Chromium runs with
-readers' flags (tools.chromium.CHROMIUM_ARGS).
+0.33), the CPU time that the engine's worker thread spent until then (the largest
+of Chromium's `DedicatedWorker` threads of this run's browser; the wasm compile on
+V8's background threads is not in it) and all of this run's Chromium processes
+(the page, its service worker, the network), and how each visit's engine started
+(`fresh`, or from the `snapshot` kept by an earlier one). Chromium runs with readers'
+flags (tools.chromium.CHROMIUM_ARGS).
 
 On a shared machine, quote the medians and the ratio of one run together.
 """
@@ -63,10 +64,12 @@ there was one already (a build from before snapshots has none: its engine says n
 
 @dataclass(frozen=True)
 class Visit:
-    """One visit: ms to the first live board, the worker's CPU seconds, how it started."""
+    """One visit: ms to the first live board, the worker's and all of Chromium's CPU
+    seconds until then, how its engine started."""
 
     ms: float
     cpu: float
+    chromium: float
     start: str
 
 
@@ -91,6 +94,12 @@ def _descendants(root: int) -> set[int]:
     return found - {root}
 
 
+def _cpu(stat: Path) -> float:
+    """CPU seconds (user and system) of the process or thread whose `stat` file this is."""
+    fields = stat.read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
 def worker_cpu() -> float:
     """CPU seconds of the busiest `DedicatedWorker` thread of this run's Chromium."""
     busiest = 0.0
@@ -100,15 +109,24 @@ def worker_cpu() -> float:
         except OSError:
             continue
         for tid in threads:
+            task = Path(f"/proc/{pid}/task/{tid}")
             try:
-                task = Path(f"/proc/{pid}/task/{tid}")
-                if not task.joinpath("comm").read_text().startswith("DedicatedWorker"):
-                    continue
-                fields = task.joinpath("stat").read_text().rsplit(")", 1)[1].split()
+                if task.joinpath("comm").read_text().startswith("DedicatedWorker"):
+                    busiest = max(busiest, _cpu(task / "stat"))
             except OSError:
                 continue
-            busiest = max(busiest, (int(fields[11]) + int(fields[12])) / TICKS)
     return busiest
+
+
+def chromium_cpu() -> dict[int, float]:
+    """CPU seconds so far of each process of this run's Chromium, by pid."""
+    found = {}
+    for pid in _descendants(os.getpid()):
+        try:
+            found[pid] = _cpu(Path(f"/proc/{pid}/stat"))
+        except OSError:
+            continue
+    return found
 
 
 def visits(playwright: Playwright, url: str, count: int) -> list[Visit]:
@@ -126,11 +144,14 @@ def visits(playwright: Playwright, url: str, count: int) -> list[Visit]:
         try:
             for _ in range(count):
                 page = context.new_page()
+                before = chromium_cpu()
                 page.goto(url, wait_until="commit", timeout=300_000)
                 page.wait_for_function(READY, timeout=300_000, polling=20)
                 cpu = worker_cpu()
+                after = chromium_cpu()
+                chromium = sum(now - before.get(pid, 0.0) for pid, now in after.items())
                 ms, start = page.evaluate(VISIT)
-                found.append(Visit(float(ms), cpu, str(start)))
+                found.append(Visit(float(ms), cpu, chromium, str(start)))
                 page.wait_for_function(SETTLED, timeout=300_000, polling=100)
                 page.close()
         finally:
@@ -143,13 +164,15 @@ def report(name: str, runs: list[list[Visit]]) -> None:
     count = len(runs[0])
     medians = [statistics.median(run[index].ms for run in runs) for index in range(count)]
     cpus = [statistics.median(run[index].cpu for run in runs) for index in range(count)]
+    totals = [statistics.median(run[index].chromium for run in runs) for index in range(count)]
     print(f"\n{name} (medians of {len(runs)} profiles)")
     for index in range(count):
         starts = "/".join(sorted({run[index].start for run in runs}))
         each = " ".join(f"{run[index].ms / 1000:.2f}" for run in runs)
         print(
             f"  visit {index + 1}: first live board {medians[index] / 1000:5.2f} s "
-            f"(runs: {each}), worker CPU {cpus[index]:.2f} s, engine {starts}"
+            f"(runs: {each}), worker CPU {cpus[index]:.2f} s, Chromium's CPU "
+            f"{totals[index]:.2f} s, engine {starts}"
         )
     ratios = [run[-1].ms / run[0].ms for run in runs]
     ratio = medians[-1] / medians[0]
@@ -157,7 +180,7 @@ def report(name: str, runs: list[list[Visit]]) -> None:
     print(
         f"  visit {count} / visit 1: {ratio:.2f} ({status}; target {TARGET}); "
         f"per profile {' '.join(f'{value:.2f}' for value in ratios)}; "
-        f"worker CPU {cpus[-1] / cpus[0]:.2f}"
+        f"worker CPU {cpus[-1] / cpus[0]:.2f}, Chromium's CPU {totals[-1] / totals[0]:.2f}"
     )
 
 

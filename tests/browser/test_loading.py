@@ -60,6 +60,9 @@ SHARE = """() => {
 }"""
 ENGINE_START = """() => performance.getEntriesByType("mark")
   .map((mark) => mark.name).filter((name) => name.startsWith("crescent:engine:"))"""
+WASM = """() => performance.getEntriesByType("mark")
+  .map((mark) => mark.name).filter((name) => name.startsWith("crescent:wasm:"))"""
+"""How Pyodide's wasm was compiled: by the worker as it arrived (docs/assets/js/engine/wasm.js)."""
 KEPT = """async () => {
   const cache = await caches.open("crescent-engine-snapshot");
   return (await cache.keys()).map((request) => request.url);
@@ -191,7 +194,8 @@ def test_on_a_slow_link_the_demos_and_play_come_alive(site: Path, profile: Brows
 
 def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser) -> None:
     """A later page starts from the snapshot the first one kept; a kept snapshot spoilt
-    meanwhile makes the engine start afresh and keep a good one."""
+    meanwhile makes the engine start afresh and keep a good one. Every start uses the
+    wasm the worker compiled as it arrived: a Pyodide that loads it otherwise fails here."""
     context = new_context(browser)
     try:
         with linked(site) as (base, _):
@@ -219,14 +223,17 @@ def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser
             again.goto(f"{base}/examples/")
             live_ready(again, "[data-crescent-viewer]")
             assert engine_starts(again) == ["snapshot"]
+            for page in (first, spoilt, again):  # Pyodide took the wasm compiled early
+                assert page.evaluate(WASM) == ["crescent:wasm:compiled-early"]
     finally:
         context.close()
 
 
-REFUSED = (
-    "CacheStorage.prototype.open = () => "
-    'Promise.reject(new DOMException("refused on purpose", "SecurityError"));\n'
-)
+REFUSED = """for (const name of ["has", "open", "match", "keys", "delete"]) {
+  CacheStorage.prototype[name] = () =>
+    Promise.reject(new DOMException("refused on purpose", "SecurityError"));
+}
+"""
 """Prepended to the engine's worker: the browser refuses it Cache Storage."""
 
 

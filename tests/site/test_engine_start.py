@@ -139,7 +139,7 @@ def test_a_start_from_the_snapshot_runs_the_engine_and_imports_lazily(
     """The solver is imported on the first hint only, after the restore, from the wheel."""
     for start in snapshots["seeded"] + snapshots["unseeded"]:
         assert start["solverBefore"] is False
-        assert start["hint"] == ["message", "positions", "verdict"], start["hint"]
+        assert {"message", "positions", "verdict"} <= set(start["hint"]), start["hint"]
 
 
 def test_a_snapshot_restores_random_and_restored_seeds_it_anew(

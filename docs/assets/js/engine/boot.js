@@ -50,7 +50,7 @@
       // The worker reads where the runtime lives from its name and starts at once: a
       // message posted now would wait for this page's busy main thread to hand it over
       // once the worker runs (some 70 ms while a long page is being parsed).
-      const name = JSON.stringify(runtime);
+      const name = JSON.stringify({ ...runtime, lang: document.documentElement.lang });
       const worker = new Worker(workerUrl, { type: "module", name });
       const early = [];
       const keep = (event) => early.push(event);

@@ -97,7 +97,7 @@ export function showLoading() {
       announcer.className = "crescent-visually-hidden";
       announcer.setAttribute("role", "status");
       announcer.setAttribute("aria-live", "polite");
-      document.body.append(announcer);
+      boards[0].append(announcer); // inside the page's main landmark, as all its content
     }
     announcer.textContent = text;
   };

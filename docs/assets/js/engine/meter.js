@@ -69,6 +69,11 @@ export function meter(sizes, report) {
   send(); // the first report: nothing yet, or, with no file to count, all of it
   return {
     total,
+    /** Count the body of `response`, the file at `url`, as it arrives; returns `response`. */
+    counted(url, response) {
+      watch(url, response);
+      return response;
+    },
     /** `fetch` as `network` does it, every listed file's body counted. */
     counting(network) {
       return async (resource, options) => {

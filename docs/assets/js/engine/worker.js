@@ -2,7 +2,7 @@
 // calls to the engine's browser API (JSON text in, JSON text out) through its one
 // table of methods, `crescent.browser.call(method, payload)`: a name missing from that
 // table is refused there. Where the runtime lives comes in the worker's name (JSON
-// `{pyodide, wheel, stdlib, sizes}`, see boot.js), so loading starts as soon as this
+// `{pyodide, wheel, stdlib, sizes, lang}`, see boot.js), so loading starts as soon as this
 // module runs. `stdlib` is the build's precompiled python_stdlib.zip (hooks/bytecode.mjs):
 // with it Pyodide starts in about a quarter of the time (bench/demos.py). The build
 // sends it and the wheel as zips compressed whole with gzip (hooks/runtime.py,
@@ -20,11 +20,15 @@
 // A wasm that fails to load makes loadPyodide log and never settle, so the first
 // "failed" log line is reported at once (or, while trying a snapshot, ends the try).
 
+import { answering, download, once, precached } from "./files.js";
 import { meter } from "./meter.js";
+import { compileEarly } from "./wasm.js";
 import { making, restored, restoring, snapshot } from "./snapshot.js";
 import { forgetSnapshot, keepSnapshot, keptSnapshot, snapshotKey } from "./snapshot-store.js";
 
 let api = null;
+/** A warning for whoever looks at the console, never taken for a failed load. */
+const note = console.warn.bind(console);
 /** When the page last called the engine, or the engine became ready (performance.now()). */
 let lastCall = 0;
 /** Keeping a snapshot waits for a pause this long in the page's calls. */
@@ -56,34 +60,6 @@ function reportLoadFailure(...args) {
   }
 }
 
-const GZIP = [0x1f, 0x8b];
-
-/** The archive at `url`, unpacked if it came gzip-compressed (a host may have done that). */
-async function download(url) {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${response.status} ${response.statusText}: ${url}`);
-  }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== GZIP[0] || bytes[1] !== GZIP[1]) {
-    return bytes;
-  }
-  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(unpacked).arrayBuffer());
-}
-
-/**
- * `fetch` while Python starts: a fetch of `url` (Pyodide reads `stdLibURL` itself)
- * answers with `bytes` (a promise of them) instead of going to the network; every
- * other fetch goes through `network`.
- */
-function answering(url, bytes, network) {
-  return (resource, options) =>
-    String(resource instanceof Request ? resource.url : resource) === url
-      ? bytes.then((body) => new Response(body))
-      : network(resource, options);
-}
-
 /** `start` raced against a "failed" log line, which makes it reject. */
 async function unlessFailed(start) {
   const failed = new Promise((_, reject) => {
@@ -109,9 +85,27 @@ async function fromSnapshot(message, load, kept, wheel) {
     restored(pyodide);
     return pyodide;
   } catch (error) {
-    console.warn("Crescent: the kept engine snapshot could not be used; starting afresh:", error);
+    note("Crescent: the kept engine snapshot could not be used; starting afresh:", error);
     return null;
   }
+}
+
+/**
+ * Python code that opens a game in `lang` and closes it: the first game costs Python
+ * its first reading of the language's words and of the drawing code, which the page's
+ * first board pays otherwise; made before a snapshot, it costs no later start anything.
+ * It leaves nothing behind but those.
+ */
+function warmUp(lang) {
+  const request = JSON.stringify(JSON.stringify({ lang, new: true }));
+  return [
+    "def _crescent_warm_up():",
+    "    import json, crescent.browser as engine",
+    `    view = json.loads(engine.call("open_game", ${request}))`,
+    '    engine.call("close_game", json.dumps({"session": view["session"]}))',
+    "_crescent_warm_up()",
+    "del _crescent_warm_up",
+  ].join("\n");
 }
 
 /** Python started afresh with the engine imported; its snapshot too if `keep`. */
@@ -124,9 +118,12 @@ async function fresh(message, load, keep, wheel) {
   let copy = null;
   if (keep) {
     try {
+      if (message.lang) {
+        pyodide.runPython(warmUp(message.lang));
+      }
       copy = snapshot(pyodide);
     } catch (error) {
-      console.warn("Crescent: no engine snapshot this time:", error);
+      note("Crescent: no engine snapshot this time:", error);
     }
   }
   return { pyodide, copy };
@@ -148,22 +145,38 @@ async function init(message) {
   const network = counted.counting(originals.fetch.bind(self));
   self.fetch = network;
   const key = snapshotKey(message);
+  const kept = keptSnapshot(key); // first in the browser's queue of Cache Storage requests
+  // The runtime's addresses are versioned: what the service worker keeps of them is
+  // read straight from its precache; anything else comes from the network.
+  const cached = precached();
+  const get = (url) =>
+    cached(url).then((found) => (found ? counted.counted(url, found) : network(url)));
+  let wasm = null;
   try {
     // The wheel downloads while Pyodide starts. It goes on sys.path as it is (a
     // pure-Python wheel is a zip of the package) and Python imports from it the
     // bytecode the build compiled beside each module: nothing to unpack or compile.
-    const wheel = download(message.wheel);
-    const stdlib = download(message.stdlib);
+    const wheel = download(message.wheel, get);
+    const stdlib = download(message.stdlib, get);
     wheel.catch(() => {});
     stdlib.catch(() => {});
-    const kept = keptSnapshot(key);
+    // Pyodide asks for its wasm and lock file only once its scripts have run: ask now,
+    // and compile the wasm as it arrives (wasm.js).
+    const wasmUrl = new URL("pyodide.asm.wasm", message.pyodide).href;
+    wasm = compileEarly(get(wasmUrl));
+    const lockUrl = new URL("pyodide-lock.json", message.pyodide).href;
+    const early = [
+      [wasmUrl, () => wasm.forPyodide() || network(wasmUrl)],
+      [lockUrl, once(get(lockUrl), lockUrl, network)],
+    ];
     // Pyodide imports its 1.2 MB pyodide.asm.mjs only once pyodide.mjs has run:
     // start both now (an import of the same address is the same module).
     const asm = new URL("pyodide.asm.mjs", message.pyodide).href;
     counted.imported(asm, import(asm)).catch(() => {});
     const script = new URL("pyodide.mjs", message.pyodide).href;
     const { loadPyodide } = await counted.imported(script, import(script));
-    self.fetch = answering(message.stdlib, stdlib, network);
+    const fromStdlib = () => stdlib.then((body) => new Response(body));
+    self.fetch = answering(new Map([...early, [message.stdlib, fromStdlib]]), network);
     const load = (options) =>
       loadPyodide({ indexURL: message.pyodide, stdLibURL: message.stdlib, ...options });
     const { storage, bytes: snapshotBytes } = await kept;
@@ -178,7 +191,7 @@ async function init(message) {
     }
     api = pyodide.pyimport("crescent.browser");
     lastCall = performance.now();
-    self.postMessage({ type: "ready", from });
+    self.postMessage({ type: "ready", from, wasm: wasm.used ? "compiled-early" : "pyodide" });
     if (copy) {
       whenIdle(() =>
         keepSnapshot(key, copy).then((kept) => self.postMessage({ type: "kept", kept })),
@@ -189,6 +202,7 @@ async function init(message) {
   } finally {
     Object.assign(console, { error: originals.error, warn: originals.warn });
     self.fetch = originals.fetch;
+    wasm?.release();
   }
 }
 
