@@ -8,7 +8,7 @@ ifeq ($(origin LANG),command line)
 SITE_LANG := $(LANG)
 endif
 
-.PHONY: setup serve build test check js translations bench lock chromium java catalogs clean
+.PHONY: setup serve build test check js translations language bench lock chromium java catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed catalogs
 
@@ -52,6 +52,11 @@ test: setup chromium java js
 
 translations: setup
 	$(BIN)/python -m translations report
+
+# A new language: `make language CODE=de NAME=Deutsch`, with RTL=1 for a language written
+# right to left (`python -m translations add`; `python -m translations remove CODE` undoes it).
+language: setup
+	$(BIN)/python -m translations add "$(CODE)" --name "$(NAME)" $(if $(RTL),--rtl)
 
 bench/lighthouse/node_modules/.installed: bench/lighthouse/package.json bench/lighthouse/package-lock.json
 	npm ci --prefix bench/lighthouse --no-audit --no-fund --loglevel=error

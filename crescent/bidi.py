@@ -3,9 +3,9 @@
 Card notation (`A♠`, a run `9♣ V♦ V♦ 2♥`, a game code `CR1-N-AAAAAAB`) always reads
 left to right, but suit symbols are neutral characters: in a right-to-left sentence
 the bidi algorithm reorders them. `notation()` finds notation in any of the site's
-languages (the rank letters come from the catalogs). Plain text that a page shows
-with `textContent` (the live boards' messages, the viewer's step sentences, error
-messages) gets the Unicode isolates LRI … PDI (`isolated_text`), only in
+languages (the rank letters are the registry's, `crescent.languages`). Plain text that
+a page shows with `textContent` (the live boards' messages, the viewer's step
+sentences, error messages) gets the Unicode isolates LRI … PDI (`isolated_text`), only in
 right-to-left languages, where they change the display (in left-to-right text they
 would only add invisible characters to copies). What is already inside an isolate,
 such as the reader's own input that an error message quotes

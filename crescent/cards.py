@@ -64,11 +64,6 @@ class Card(int):
             raise CardError("card.bad-value", text=f"{rank}/{suit}")
         return CARDS[int(suit) * RANKS_PER_SUIT + rank - 1]
 
-    @classmethod
-    def from_index(cls, index: int) -> Card:
-        """The card whose int value is `index` (0..51)."""
-        return CARDS[index]
-
     @property
     def rank(self) -> int:
         """1 (ace) to 13 (king)."""
@@ -103,11 +98,6 @@ class Card(int):
     def worded(self, words: Catalog) -> str:
         """The card in the notation of `words`' language: `K♠`, `R♠` in Bulgarian."""
         return words.card(self)
-
-    @property
-    def pretty(self) -> str:
-        """Rank and suit symbol in English notation: `A♠`, `10♥`."""
-        return RANK_TEXT[self % RANKS_PER_SUIT] + "♠♥♦♣"[self // RANKS_PER_SUIT]
 
 
 def _make_cards() -> tuple[Card, ...]:

@@ -144,7 +144,7 @@ def _refusal(record: Record, outcome: Replay, lang: str) -> str | None:
 
 
 def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
-    from crescent.solver import solve_game
+    from crescent.solver import solve
 
     words = catalog(lang)
     if Path(source).is_file():
@@ -156,7 +156,7 @@ def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
         game = replayed
     else:
         game = Game(GameCode.parse(source))
-    result = solve_game(game, seconds=seconds)
+    result = solve(game.position, seconds)
     if as_json and result.line is not None:
         record = Record.of(game)
         print(Record(record.code, record.actions + tuple(result.line)).dumps(), end="")

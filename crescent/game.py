@@ -1,7 +1,7 @@
 """A game in progress: the position, the move counter, undo and redeal.
 
 One state discipline: positions are immutable, so undo is a stack of earlier
-positions. Undo reaches back at most 100 moves and never past a redeal (a
+positions. Undo reaches back at most `UNDO_LIMIT` (100) moves and never past a redeal (a
 redeal empties the stack); a new game starts with an empty history. Moves are
 numbered 1, 2, 3, ... as the seeds number them; redeals are not counted.
 """
@@ -9,14 +9,12 @@ numbered 1, 2, 3, ... as the seeds number them; redeals are not counted.
 from __future__ import annotations
 
 from collections import deque
-from typing import Final
 
 from crescent.codes import GameCode
 from crescent.moves import REDEAL, Action, Move
 from crescent.position import Position
 from crescent.rules import Reason, Status, check_move, check_redeal, status
-
-UNDO_LIMIT: Final = 100
+from crescent.tables import UNDO_LIMIT
 
 
 class Game:

@@ -1,4 +1,4 @@
-"""Message catalogs: every user-facing word of the engine, in five languages.
+"""Message catalogs: every user-facing word of the engine, in every language of the registry.
 
 The words live in gettext PO files under `crescent/locale/` (translators own
 them); set-up and the site build compile them with Babel, and the engine reads
@@ -9,34 +9,46 @@ browser imports the engine straight from its wheel). Message ids are stable
 dotted keys (`reason.same-suit`); the English catalog holds the English text.
 A key missing from a language falls back to English.
 
+The languages and their card letters are the registry's (`crescent.languages`).
+
 The engine's values say themselves: a card, a place or a reason given as a
 message value is put in words by its own `worded(catalog)` method. So this module
-imports nothing of the engine at run time but its numbers (`crescent.tables`, which
-imports nothing), and the errors (`crescent.errors`), which every engine module
-imports, can import it.
+imports nothing of the engine at run time but its numbers (`crescent.tables`) and
+the registry (`crescent.languages`), which import nothing, and the errors
+(`crescent.errors`), which every engine module imports, can import it.
 """
 
 from __future__ import annotations
 
 import gettext
 import io
+import re
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol, cast
 
-from crescent.tables import LETTERED
+from crescent.languages import CODES, REGISTRY, SOURCE, language
+from crescent.tables import LETTERED, RULE_NUMBERS
 
 if TYPE_CHECKING:
     from crescent.cards import Card
     from crescent.places import Place
 
-LANGUAGES: Final = ("en", "bg", "he", "ru", "tr")
-"""The site's languages, English (the source) first."""
-RTL: Final = frozenset({"he"})
+LANGUAGES: Final = CODES
+"""The site's languages (the registry's codes), English (the source) first."""
+RTL: Final = frozenset(entry.code for entry in REGISTRY if entry.rtl)
 """Languages written right to left."""
 DOMAIN: Final = "crescent"
 LOCALE_DIR: Final = Path(__file__).parent / "locale"
 _FACES: Final = dict(zip(LETTERED, "AJQK", strict=True))
+"""Each lettered rank's English letter, which names its messages (`rank.name.K`)."""
+WORD_JOINER: Final = "\u2060"
+HEBREW_PREFIXES: Final = "\u05d4\u05d5\u05d1\u05db\u05dc\u05de\u05e9"
+"""ה ו ב כ ל מ ש: the letters that open a Hebrew word as prefixes."""
+_PREFIX_HYPHEN: Final = re.compile(f"(?<![\u05d0-\u05ea])([{HEBREW_PREFIXES}]{{1,3}}-)(?=\\S|$)")
+"""A Hebrew prefix (up to three letters) joined by a hyphen to the number, code or Latin
+word it precedes: `ל-3`, `ב-CR1-N-AAAAAAB`."""
+_RULE_FIELD: Final = re.compile(r"\{(" + "|".join(RULE_NUMBERS) + r")\}")
 
 
 class _DataLoader(Protocol):
@@ -58,13 +70,31 @@ class CatalogMissing(RuntimeError):
 class Catalog:
     """The engine's words in one language."""
 
-    def __init__(self, lang: str, translations: gettext.NullTranslations) -> None:
+    def __init__(
+        self,
+        lang: str,
+        translations: gettext.NullTranslations,
+        english: gettext.NullTranslations | None = None,
+        own: gettext.NullTranslations | None = None,
+    ) -> None:
         self.lang = lang
         self._translations = translations
+        self._english = english
+        self._own = own
+        """The language's own messages, without the English fallback."""
 
     def text(self, key: str) -> str:
-        """The message for `key`."""
-        return self._translations.gettext(key)
+        """The message for `key` as shown: the game's numbers (`{pile_limit}`) filled in,
+        Hebrew prefixes held to their words (`joined_prefixes`)."""
+        return joined_prefixes(with_rule_numbers(self._translations.gettext(key)))
+
+    def direction_of(self, key: str) -> str:
+        """The direction of the message `key` as shown: the language's (`rtl`, `ltr`), or
+        `ltr` where the language has no translation of it and shows the English one."""
+        own = self._own
+        if own is not None and own.ngettext(key, key, 1) == key == own.gettext(key):
+            return "ltr"
+        return language(self.lang).direction
 
     def has(self, key: str) -> bool:
         """True when the catalog (or its English fallback) defines `key`."""
@@ -77,6 +107,10 @@ class Catalog:
     def plural(self, key: str, count: int, **values: object) -> str:
         """The message for `key` in the plural form that `count` takes."""
         template = self._translations.ngettext(key, key, count)
+        if template == key and self._english is not None:
+            # Babel compiles a plural entry left untranslated as its key, not as a gap.
+            template = self._english.ngettext(key, key, count)
+        template = joined_prefixes(with_rule_numbers(template))
         return template.format_map(self._words({"count": count, **values}))
 
     def _words(self, values: dict[str, object]) -> dict[str, object]:
@@ -87,9 +121,11 @@ class Catalog:
         return words
 
     def rank(self, rank: int) -> str:
-        """The rank as the language writes it on a card: `A`, `10`, `R`."""
-        face = _FACES.get(rank)
-        return self.text(f"rank.letter.{face}") if face else str(rank)
+        """The rank as the language writes it on a card: `A`, `10`, `R` (the registry's
+        letters, the English ones until the language has its own)."""
+        if rank not in _FACES:
+            return str(rank)
+        return language(self.lang).card_letters[LETTERED.index(rank)]
 
     def rank_name(self, rank: int) -> str:
         """The rank in words, as the text equivalents say it."""
@@ -119,17 +155,29 @@ class Catalog:
         return self.plural("count.cards", count)
 
 
+def joined_prefixes(text: str) -> str:
+    """`text` with each Hebrew prefix's hyphen held to the word after it by a word joiner,
+    so that a line never ends on `ל-` and goes on with `Crescent` (text without Hebrew is
+    left as it is)."""
+    return _PREFIX_HYPHEN.sub(lambda found: found.group(1) + WORD_JOINER, text)
+
+
+def with_rule_numbers(message: str) -> str:
+    """`message` with its fields naming the game's numbers (`crescent.tables.RULE_NUMBERS`)
+    filled in; its other fields (and any literal brace) are left as they are."""
+    return _RULE_FIELD.sub(lambda found: str(RULE_NUMBERS[found.group(1)]), message)
+
+
 @cache
 def catalog(lang: str) -> Catalog:
     """The catalog of `lang` (one of `LANGUAGES`); raises `CatalogMissing` if uncompiled."""
-    if lang not in LANGUAGES:
-        raise KeyError(f"unknown language {lang!r}; the languages are {', '.join(LANGUAGES)}")
-    english = _load("en")
-    if lang == "en":
+    language(lang)  # raises KeyError for a language the registry does not have
+    english = _load(SOURCE)
+    if lang == SOURCE:
         return Catalog(lang, english)
     translations = _load(lang)
     translations.add_fallback(english)
-    return Catalog(lang, translations)
+    return Catalog(lang, translations, english, _load(lang))
 
 
 def _load(lang: str) -> gettext.GNUTranslations:

@@ -10,7 +10,7 @@ ascending foundation of `n` cards holds A..n, a descending one K..(14 - n).
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
+from typing import NamedTuple, TypeVar
 
 from crescent.cards import CARDS, Card
 from crescent.errors import PositionError
@@ -30,6 +30,23 @@ from crescent.tables import (
 
 Pile = tuple[Card, ...]
 Counts = tuple[int, int, int, int]
+Turnable = TypeVar("Turnable", tuple[Card, ...], bytes)
+
+
+def turned(pile: Turnable) -> Turnable:
+    """A pile after a redeal: its bottom card goes to the top (a pile of one stays as it is).
+
+    The one statement of the redeal's rotation: the solver's states, whose piles are
+    bytes, turn theirs with it too.
+    """
+    return pile[1:] + pile[:1]
+
+
+def foundation_top(suit: int, ascending: bool, count: int) -> Card:
+    """The top card of a foundation of `suit` holding `count` cards: A..count going up,
+    K..(14 - count) going down."""
+    rank = count if ascending else KING + 1 - count
+    return CARDS[suit * RANKS_PER_SUIT + rank - 1]
 
 
 class Position(NamedTuple):
@@ -61,9 +78,8 @@ class Position(NamedTuple):
             pile = self.piles[place]
             return pile[-1] if pile else None
         suit = (place - PILE_COUNT) % SUITS
-        if place < PILE_COUNT + SUITS:
-            return CARDS[suit * RANKS_PER_SUIT + self.up[suit] - 1]
-        return CARDS[suit * RANKS_PER_SUIT + KING - self.down[suit]]
+        ascending = place < PILE_COUNT + SUITS
+        return foundation_top(suit, ascending, (self.up if ascending else self.down)[suit])
 
     def foundation_cards(self, place: Place) -> tuple[Card, ...]:
         """The cards on a foundation, base first."""
@@ -89,10 +105,10 @@ class Position(NamedTuple):
         else:
             suit = (source - PILE_COUNT) % SUITS
             if source < PILE_COUNT + SUITS:
-                card = CARDS[suit * RANKS_PER_SUIT + up[suit] - 1]
+                card = foundation_top(suit, True, up[suit])
                 up = _changed(up, suit, -1)
             else:
-                card = CARDS[suit * RANKS_PER_SUIT + KING - down[suit]]
+                card = foundation_top(suit, False, down[suit])
                 down = _changed(down, suit, -1)
         if target < PILE_COUNT:
             piles = piles[:target] + (piles[target] + (card,),) + piles[target + 1 :]
@@ -106,7 +122,7 @@ class Position(NamedTuple):
 
     def redealt(self) -> Position:
         """The position after a redeal; a redeal must be left."""
-        piles = tuple(pile[1:] + pile[:1] if len(pile) > 1 else pile for pile in self.piles)
+        piles = tuple(turned(pile) for pile in self.piles)
         return Position(piles, self.up, self.down, self.redeals_left - 1)
 
     @property

@@ -29,20 +29,32 @@ ALL_CARDS: Final = PACKS * KINDS
 
 PILE_COUNT: Final = 16
 """Piles of the horseshoe."""
-FOUNDATION_COUNT: Final = 2 * SUITS
-"""An ascending (ace) and a descending (king) foundation per suit."""
 PILE_SIZE: Final = 6
 """Cards dealt to each pile."""
 PILE_LIMIT: Final = 13
 """A pile holds at most 13 cards: a move onto a pile of 13 is refused."""
 REDEALS: Final = 3
 """Redeals allowed in one game."""
+UNDO_LIMIT: Final = 100
+"""Moves that can be undone: the oldest are forgotten beyond this."""
 
 FULL: Final = RANKS_PER_SUIT
 """Cards on a finished foundation: every rank of its suit."""
 MET: Final = RANKS_PER_SUIT
 """A suit's two foundations have met when their counts add up to this (every rank
 shows once): from then on cards may pass from one to the other."""
+
+RULE_NUMBERS: Final = {
+    "pile_count": PILE_COUNT,
+    "pile_limit": PILE_LIMIT,
+    "foundation_limit": FULL,
+    "card_total": ALL_CARDS,
+    "copies": PACKS,
+    "redeal_limit": REDEALS,
+    "undo_limit": UNDO_LIMIT,
+}
+"""The game's numbers as the messages name them (`{pile_limit}`): a message never spells
+out a number of the rules, so that a translator never has to change one."""
 
 SUIT_OF: Final[tuple[int, ...]] = tuple(kind // RANKS_PER_SUIT for kind in range(KINDS))
 """Each card kind's suit (0..3)."""

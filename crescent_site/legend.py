@@ -1,7 +1,8 @@
 """The legend of the card letters in one language: `A ace · J jack · Q queen · K king`.
 
-The letters and the rank names are the catalog's (`rank.letter.*`, `rank.name.*`),
-the same the diagrams and messages use, so the pages never type them twice. Each
+The letters are the registry's (`crescent.languages`) and the rank names the
+catalog's (`rank.name.*`), the same the diagrams and messages use, so the pages
+never type them twice. Each
 letter, and the run of suit symbols, is isolated left to right (`<bdi dir="ltr">`),
 as card notation is.
 """
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 from crescent.i18n import catalog
 from crescent.render.markup import escape
+from crescent.tables import LETTERED
 
 FACES = ("A", "J", "Q", "K")
 """The ranks written with a letter, in the order the legend gives them."""
@@ -20,7 +22,10 @@ SUITS = ("♠", "♥", "♦", "♣")
 def legend_entries(lang: str) -> list[tuple[str, str]]:
     """(letter, rank name) of each lettered rank in `lang`."""
     words = catalog(lang)
-    return [(words.text(f"rank.letter.{f}"), words.text(f"rank.name.{f}")) for f in FACES]
+    return [
+        (words.rank(rank), words.text(f"rank.name.{face}"))
+        for face, rank in zip(FACES, LETTERED, strict=True)
+    ]
 
 
 def render_card_legend(lang: str) -> str:

@@ -3,9 +3,10 @@
 A Python-Markdown extension, added to the site's Markdown extensions here (a hook file
 is not importable by name, so `markdown_extensions:` in mkdocs.yml cannot list it),
 wraps each card, run of cards and game code of a page's text in `<bdi dir="ltr">`:
-`ה-A♠`, `מ-2♥ 9♣ V♦ V♦` stay in card order inside a right-to-left sentence. What is
+`ה-A♠`, `מ-2♥ 9♣ V♦ V♦` stay in card order inside a right-to-left sentence, and a
+Hebrew prefix's hyphen is held to the word after it (`crescent.i18n.joined_prefixes`). What is
 notation is the engine's to say (`crescent.bidi.notation`, the rank letters
-of every catalog), and the diagrams, move lists and messages the engine writes are
+of every language), and the diagrams, move lists and messages the engine writes are
 isolated by the engine itself. Code spans and blocks are left alone (code is already
 isolated), and so is raw HTML, which Markdown does not parse.
 """
@@ -19,15 +20,21 @@ from markdown.treeprocessors import Treeprocessor
 from mkdocs.config.defaults import MkDocsConfig
 
 from crescent.bidi import notation
+from crescent.i18n import joined_prefixes
 
 SKIP = frozenset({"code", "pre", "kbd", "samp", "script", "style", "bdi", "svg", "math"})
 
 
 def _isolated(text: str | None) -> tuple[str, list[etree.Element]] | None:
-    """`text` cut into the part before its first notation and `<bdi>` elements (with tails)."""
-    matches = list(notation().finditer(text or ""))
-    if not text or not matches:
+    """`text` cut into the part before its first notation and `<bdi>` elements (with tails),
+    each Hebrew prefix held to the word after it; None when nothing changes."""
+    if not text:
         return None
+    joined = joined_prefixes(text)
+    matches = list(notation().finditer(joined))
+    if not matches:
+        return (joined, []) if joined != text else None
+    text = joined
     made = []
     for match, following in zip(matches, [*matches[1:], None], strict=True):
         bdi = etree.Element("bdi", {"dir": "ltr"})

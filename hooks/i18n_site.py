@@ -13,11 +13,19 @@
   `site_url` no sitemap is written: its addresses would be unknown ("None/").
 - 404 pages: one per language (`<lang>/404.html`), and the root one in English
   (static-i18n leaves the last language built there).
+- A language's facts for the templates (`extra.crescent_language`, read by
+  overrides/partials/language.html): its code and direction from the registry
+  (`crescent.languages`), and Material's words in it, or in English for a language
+  Material has no words for, so that any language of the registry builds.
+- Untranslated pages (static-i18n's fallback to the English page, under `/<lang>/`)
+  are left out of the sitemap: its hreflang claims a page only in a language it is
+  written in.
 """
 
 from __future__ import annotations
 
 import gzip
+import html
 import json
 import os
 import posixpath
@@ -29,10 +37,12 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
+from crescent.languages import direction
 from crescent_site.pages import building_another_language, page_language
 
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+_HREFLANG = re.compile(r'\n\s*<xhtml:link rel="alternate" hreflang="[^"]*" href="([^"]*)"/>')
 _not_found: dict[str, str] = {}
 """Each language's rendered 404 page, from this build's languages (emptied as it starts)."""
 
@@ -54,10 +64,22 @@ def _languages(config: MkDocsConfig) -> tuple[str, list[str]]:
     return default, others
 
 
+@event_priority(-110)  # after static-i18n's (-100), which sets the language built
 def on_config(config: MkDocsConfig) -> None:
-    """A new build starts with no 404 page kept from one that failed part way."""
+    """The language's facts for the templates; a new build keeps no 404 page of one that
+    failed part way."""
     if not building_another_language(config):
         _not_found.clear()
+    lang = str(config.theme["language"])
+    material = any(
+        (Path(folder) / "partials" / "languages" / f"{lang}.html").is_file()
+        for folder in config.theme.dirs
+    )
+    config.extra["crescent_language"] = {
+        "language": lang,
+        "direction": direction(lang),
+        "words": lang if material else "en",
+    }
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
@@ -73,8 +95,10 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return _ALTERNATE.sub("", output)
 
 
+@event_priority(-400)
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
-    """Keep each language's 404 page as it is rendered."""
+    """Keep each language's 404 page as it is rendered, once the other hooks are done with it
+    (the policy, the accessibility fixes)."""
     if template_name == "404.html":
         default, _ = _languages(config)
         lang = page_language(config)
@@ -92,7 +116,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     site = Path(config["site_dir"])
     default, others = _languages(config)
     _split_search_index(site, default, others)
-    _finish_sitemap(site, default, bool(config.get("site_url")))
+    _finish_sitemap(site, default, config.get("site_url"), _fallbacks(config))
     for lang, output in _not_found.items():
         target = site / ("404.html" if lang == default else f"{lang}/404.html")
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -118,10 +142,23 @@ def _split_search_index(site: Path, default: str, others: list[str]) -> None:
     _write_index(path, {**index, "docs": rest})
 
 
-def _finish_sitemap(site: Path, default: str, located: bool) -> None:
-    """Add `x-default` to each page's languages, or drop a sitemap of unknown addresses."""
+def _fallbacks(config: MkDocsConfig) -> set[str]:
+    """The addresses (`de/about/`) where a language shows the English page."""
+    plugin = _i18n(config)
+    per_language = getattr(plugin, "i18n_files_per_language", {}) if plugin else {}
+    return {
+        file.url
+        for lang, files in per_language.items()
+        for file in files
+        if getattr(file, "locale", lang) != lang
+    }
+
+
+def _finish_sitemap(site: Path, default: str, site_url: str | None, fallbacks: set[str]) -> None:
+    """Add `x-default` to each page's languages and leave out the untranslated pages, or
+    drop a sitemap of unknown addresses."""
     names = ("sitemap.xml", "sitemap.xml.gz")
-    if not located:
+    if not site_url:
         for name in names:
             (site / name).unlink(missing_ok=True)
         return
@@ -137,10 +174,27 @@ def _finish_sitemap(site: Path, default: str, located: bool) -> None:
         ),
         path.read_text(encoding="utf-8"),
     )
+    text = _without(text, {site_url + url for url in fallbacks})
     path.write_text(text, encoding="utf-8")
     stamp = int(os.environ.get("SOURCE_DATE_EPOCH", "0"))
     with gzip.GzipFile(site / names[1], "wb", mtime=stamp) as packed:
         packed.write(text.encode("utf-8"))
+
+
+def _without(sitemap: str, addresses: set[str]) -> str:
+    """The sitemap without the entries of `addresses`, nor their hreflang links."""
+    if not addresses:
+        return sitemap
+
+    def entry(match: re.Match[str]) -> str:
+        loc = re.search(r"<loc>([^<]*)</loc>", match.group(0))
+        return "" if loc and html.unescape(loc.group(1)) in addresses else match.group(0)
+
+    def link(match: re.Match[str]) -> str:
+        return "" if html.unescape(match.group(1)) in addresses else match.group(0)
+
+    sitemap = re.sub(r"\n\s*<url>.*?</url>", entry, sitemap, flags=re.S)
+    return _HREFLANG.sub(link, sitemap)
 
 
 def _write_index(path: Path, index: dict[str, Any]) -> None:

@@ -13,9 +13,10 @@ hands and the live reload must stay in charge. The `sw.js` served there only ret
 a worker that a built site served at the same address left behind.
 
 Each language gets its web app manifest, `assets/app/<lang>.webmanifest`, linked
-from that language's pages: its name, `lang` and `dir`, starting on its Play page,
-with the icons drawn by hooks/app_icon.py (SVG, and the 192 and 512 pixel PNGs that
-Chrome asks for before it offers to install).
+from that language's pages: its name, `lang` and `dir` (the registry's direction,
+`crescent.languages`), starting on its Play page, with the icons drawn by
+hooks/app_icon.py (SVG, and the 192 and 512 pixel PNGs that Chrome asks for before it
+offers to install).
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
+from crescent.languages import direction
 from crescent_site.pages import building_another_language
 
 APP = "assets/app"
@@ -41,7 +43,6 @@ ICONS = {
     "icon-192.png": ("192x192", "image/png"),
     "icon-512.png": ("512x512", "image/png"),
 }
-RTL = {"he", "ar", "fa", "ur"}
 RETIRE = """// Served by `mkdocs serve`: retire a service worker that a built site left here.
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
@@ -113,7 +114,7 @@ def manifests(config: MkDocsConfig) -> dict[str, str]:
             "name": name,
             "short_name": "Crescent",
             "lang": lang,
-            "dir": "rtl" if lang in RTL else "ltr",
+            "dir": direction(lang),
             "start_url": f"../../{prefix}play/",
             "scope": "../../",
             "display": "standalone",

@@ -8,6 +8,9 @@
   the title; off by default, remembered by the browser);
   a section whose English changed since it was translated gets a notice. The words
   are the page language's, from `translations/locale/<lang>/LC_MESSAGES/site.po`.
+- A page that a language has not translated (static-i18n shows the English page) is
+  marked English, with a notice above it that links to the translators' guide
+  (`translations.fallback`).
 - Markers: `<!-- translations:report -->` becomes the status report (the English page
   *Translation status*), `<!-- translations:glossary -->` and
   `<!-- translations:avoid -->` the glossaries (the translators' guide).
@@ -60,12 +63,15 @@ def _find_toolkit() -> None:
 
 _find_toolkit()
 
+from crescent.languages import Language  # noqa: E402
 from crescent_site.pages import building_another_language, page_language  # noqa: E402
-from translations import check, compare, guide, report, ui  # noqa: E402
+from translations import check, compare, fallback, guide, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
 from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*translations:(?P<kind>report|glossary|avoid)\s*-->")
+GUIDE = "translators"
+"""The translators' guide, which an untranslated page's notice links to."""
 
 
 @dataclass
@@ -167,8 +173,9 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     """Fail on a structure mismatch; render the English originals of the page's blocks."""
     state = _build.pages.get(page.file.src_uri)
     if state is None:
-        if getattr(page.file, "locale", None) == SOURCE and page_language(config) != SOURCE:
-            return f'<div lang="{SOURCE}" dir="ltr">{html}</div>'
+        lang = page_language(config)
+        if _untranslated_in(page, lang):
+            return _untranslated(html, page, lang, _project(config))
         return html
     project = _project(config)
     _, lang = page_of(page.file.src_uri)
@@ -193,6 +200,32 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     return compare.first_anchor(html)
 
 
+def _untranslated_in(page: Page, lang: str) -> bool:
+    """True when `page` is the English page shown in `lang`, which has not translated it."""
+    return page_of(page.file.src_uri)[1] == SOURCE and lang != SOURCE
+
+
+def _language(project: Project, lang: str) -> Language:
+    """The registry's language `lang` (a bare one for a code the registry does not have)."""
+    entry = project.registry.entry(lang)
+    return entry.language if entry else Language(lang, lang)
+
+
+def _untranslated(html: str, page: Page, lang: str, project: Project) -> str:
+    """The English page in `lang`: marked English, under a notice unless the page is one
+    that is never translated (`translate: false`)."""
+    name, _ = page_of(page.file.src_uri)
+    language = _language(project, lang)
+    content = fallback.english_content(html)
+    if not translatable(project.source(name)):
+        return content
+    guide_url = None
+    if project.source(GUIDE).is_file():
+        prefix = f"{lang}/" if page.url.startswith(f"{lang}/") else ""
+        guide_url = get_relative_url(f"{prefix}{GUIDE}/", page.url or ".")
+    return fallback.notice(ui.words(project, lang), language, guide_url) + content
+
+
 def _index_pairs(page_check: check.PageCheck) -> list[tuple[int, int]]:
     """The paired blocks as (English index, translated index), in document order."""
     pairs, en, tr = [], 0, 0
@@ -213,9 +246,13 @@ def _section(blocks: list[Block], index: int) -> int:
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    """Give each translated block its EN control, original and notices."""
+    """Give each translated block its EN control, original and notices; on an untranslated
+    page, the live boards (drawn by now) the page's language."""
     state = _build.pages.pop(page.file.src_uri, None)
     if state is None:
+        lang = page_language(config)
+        if _untranslated_in(page, lang):
+            return fallback.live_boards(output, _language(_project(config), lang))
         return output
     project = _project(config)
     words = ui.words(project, page_language(config))

@@ -2,11 +2,30 @@
 
 from __future__ import annotations
 
+import fcntl
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.site.conftest import build_site
+from crescent.languages import CODES, Language
+from tests.site.conftest import build_site, clone_project
+
+NEW_LANGUAGES = tuple(
+    next(language for language in candidates if language.code not in CODES)
+    for candidates in (
+        (Language("de", "Deutsch"), Language("nl", "Nederlands")),
+        (Language("ar", "العربية", rtl=True), Language("fa", "فارسی", rtl=True)),
+    )
+)
+"""Two languages the site does not have, one of each direction: German and Arabic
+(Dutch and Persian once those are the site's)."""
+SITE_URL = "https://crescent.test/"
 
 
 @pytest.fixture(scope="session")
@@ -16,3 +35,78 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     done = build_site(target)
     assert done.returncode == 0, done.stderr
     return target
+
+
+@dataclass(frozen=True)
+class Added:
+    """A copy of the project with `NEW_LANGUAGES` added by the toolkit, and its build."""
+
+    project: Path
+    site: Path
+    commands: list[subprocess.CompletedProcess[str]]
+    """`python -m translations add ...`, once per language: the only change to the copy."""
+    build: subprocess.CompletedProcess[str]
+    """The copy's strict build, with `SITE_URL` (so that it writes the sitemap)."""
+
+
+def add_command(language: Language) -> list[str]:
+    """The command that adds `language`."""
+    command = [sys.executable, "-m", "translations", "add", language.code]
+    return [*command, "--name", language.name, *(["--rtl"] if language.rtl else [])]
+
+
+@pytest.fixture(scope="session")
+def added(tmp_path_factory: pytest.TempPathFactory) -> Added:
+    """The project copied, two languages added as a translator would (no edit by hand),
+    then built in strict mode: once per test run. Under xdist the workers share it (the
+    first builds, the others wait for it): `--dist loadgroup` does not keep a group on
+    one worker with the pinned pytest 9.2 (pytest-xdist#1386)."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        return _add_and_build(tmp_path_factory.mktemp("new-languages"))
+    shared = tmp_path_factory.getbasetemp().parent  # this run's, common to its workers
+    with (shared / "new-languages.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        record = shared / "new-languages.json"
+        if record.is_file():
+            return _loaded(json.loads(record.read_text(encoding="utf-8")))
+        made = _add_and_build(shared / "new-languages")
+        record.write_text(json.dumps(_saved(made)), encoding="utf-8")
+        return made
+
+
+def _add_and_build(folder: Path) -> Added:
+    folder.mkdir(parents=True, exist_ok=True)
+    project = clone_project(folder / "project")
+    commands = [
+        subprocess.run(add_command(language), cwd=project, capture_output=True, text=True)
+        for language in NEW_LANGUAGES
+    ]
+    build = build_site(folder / "site", project=project, env={"CRESCENT_SITE_URL": SITE_URL})
+    return Added(project, folder / "site", commands, build)
+
+
+def _saved(made: Added) -> dict[str, Any]:
+    def done(run: subprocess.CompletedProcess[str]) -> dict[str, Any]:
+        return {"args": run.args, "returncode": run.returncode, "stdout": run.stdout,
+                "stderr": run.stderr}  # fmt: skip
+
+    return {
+        "project": str(made.project),
+        "site": str(made.site),
+        "commands": [done(run) for run in made.commands],
+        "build": done(made.build),
+    }
+
+
+def _loaded(data: dict[str, Any]) -> Added:
+    def done(run: dict[str, Any]) -> subprocess.CompletedProcess[str]:
+        return subprocess.CompletedProcess(
+            run["args"], run["returncode"], run["stdout"], run["stderr"]
+        )
+
+    return Added(
+        Path(data["project"]),
+        Path(data["site"]),
+        [done(run) for run in data["commands"]],
+        done(data["build"]),
+    )

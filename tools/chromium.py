@@ -11,6 +11,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
+from crescent_site.headers import NAME, headers_for, parse_headers
+
 CHROMIUM_PATH = "/usr/bin/chromium"
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -41,10 +43,12 @@ NO_CHROMIUM = (
 
 
 class _Handler(http.server.SimpleHTTPRequestHandler):
-    """Files of the site, a few extra pages held in memory, no log lines."""
+    """Files of the site, with the headers its `_headers` file asks for (as a host that reads
+    one sends them), a few extra pages held in memory, no log lines."""
 
     extra: ClassVar[dict[str, bytes]] = {}
     cache: ClassVar[bool] = False
+    rules: ClassVar[list[tuple[str, dict[str, str]]]] = []
 
     def do_GET(self) -> None:
         body = self.extra.get(self.path.split("?", 1)[0])
@@ -58,7 +62,10 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.wfile.write(body)
 
     def end_headers(self) -> None:
-        if self.cache:
+        sent = headers_for(self.rules, self.path.split("?", 1)[0])
+        for name, value in sent.items():
+            self.send_header(name, value)
+        if self.cache and "Cache-Control" not in sent:
             self.send_header("Cache-Control", "max-age=3600")
         super().end_headers()
 
@@ -70,9 +77,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 def serve(site: Path, extra: dict[str, bytes] | None = None, cache: bool = False) -> Iterator[str]:
     """Serve `site` (plus `extra` pages by path) in a thread; yields the base URL.
 
-    With `cache`, every answer may be cached for an hour, as a host would allow.
+    With `cache`, every answer may be cached for an hour, as a host would allow. The
+    headers the site's `_headers` file names are sent as a host that reads it would.
     """
-    handler = type("Handler", (_Handler,), {"extra": extra or {}, "cache": cache})
+    headers = site / NAME
+    rules = parse_headers(headers.read_text(encoding="utf-8")) if headers.is_file() else []
+    handler = type("Handler", (_Handler,), {"extra": extra or {}, "cache": cache, "rules": rules})
     with serve_with(handler, site) as base:
         yield base
 

@@ -291,3 +291,18 @@ def prose(block: Block) -> list[tuple[int, str]]:
             line = pattern.sub(lambda m: " " * len(m.group(0)), line)
         found.append((block.line + offset, COMBINING.sub("", line)))
     return found
+
+
+def line_at(block: Block, column: int) -> int:
+    """The file line of a column of the block's prose joined by spaces (`prose_text`)."""
+    offset = 0
+    for line, text in prose(block):
+        if column <= offset + len(text):
+            return line
+        offset += len(text) + 1
+    return block.line
+
+
+def prose_text(block: Block) -> str:
+    """The block's prose on one line, columns kept (lines joined by a space)."""
+    return " ".join(text for _, text in prose(block))

@@ -1,4 +1,4 @@
-"""The gettext PO catalogs: their gaps per language, and the messages pages quote.
+"""The gettext PO catalogs: their entries, and their gaps per language.
 
 Two domains are checked: `crescent` (the engine's messages, in
 `crescent/locale/`) and `site` (the words of the translators' toolkit a reader
@@ -10,7 +10,6 @@ nor the English catalog's comments name). A translation may leave fields out.
 
 from __future__ import annotations
 
-import difflib
 import io
 import re
 from dataclasses import dataclass
@@ -19,17 +18,20 @@ from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from translations.blocks import Block
+from crescent.i18n import with_rule_numbers
 from translations.findings import Finding
 from translations.project import SOURCE, Catalog, Project
 
 FIELD = re.compile(r"\{(\w+)\}")
-ENGLISH_QUOTE = re.compile(r"“([^”]+)”")
 
 
 @dataclass(frozen=True)
 class Message:
-    """One catalog entry: its key, its text (every plural form) and where it is."""
+    """One catalog entry: its key, its text (every plural form) and where it is.
+
+    The text is as the app shows it: the game's numbers it names (`{pile_limit}`) are
+    filled in, as the engine's `Catalog.text` fills them.
+    """
 
     key: str
     forms: tuple[str, ...]
@@ -65,9 +67,8 @@ def _parse(data: bytes) -> dict[str, Message]:
         key = entry.id if isinstance(entry.id, str) else entry.id[0]
         string = entry.string
         forms = (string,) if isinstance(string, str) else tuple(string or ())
-        messages[key] = Message(
-            key, tuple(form or "" for form in forms), entry.lineno or 0, entry.fuzzy
-        )
+        shown = tuple(with_rule_numbers(form or "") for form in forms)
+        messages[key] = Message(key, shown, entry.lineno or 0, entry.fuzzy)
     return messages
 
 
@@ -133,64 +134,3 @@ def _documented_fields(path: Path) -> set[str]:
 
 def _fields(names: set[str]) -> str:
     return ", ".join(f"{{{name}}}" for name in sorted(names)) or "none"
-
-
-def quoted_keys(block: Block, english: dict[str, Message]) -> list[list[str]]:
-    """For each “quoted” message of an English block, the catalog keys it quotes."""
-    if "“" not in block.text:
-        return []
-    by_text: dict[str, list[str]] = {}
-    for key, message in english.items():
-        by_text.setdefault(message.text, []).append(key)
-    return [by_text[quote] for quote in ENGLISH_QUOTE.findall(block.text) if quote in by_text]
-
-
-def near_misses(block: Block, english: dict[str, Message]) -> list[tuple[str, str]]:
-    """English quotes close to a catalog message but not equal: (quote, key)."""
-    if "“" not in block.text:
-        return []
-    by_text = {message.text: key for key, message in english.items() if " " in message.text}
-    found = []
-    for quote in ENGLISH_QUOTE.findall(block.text):
-        if quote in by_text or len(quote.split()) < 3:
-            continue
-        close = difflib.get_close_matches(quote, list(by_text), n=1, cutoff=0.85)
-        if close:
-            found.append((quote, by_text[close[0]]))
-    return found
-
-
-def quote_findings(
-    project: Project,
-    catalog: Catalog,
-    lang: str,
-    page: str,
-    en_block: Block,
-    tr_block: Block,
-    tr_path: str,
-) -> list[Finding]:
-    """The translated block must quote, exactly, each message its English block quotes."""
-    if "“" not in en_block.text:
-        return []
-    english = load(catalog.path(SOURCE))
-    messages = load(catalog.path(lang))
-    findings = []
-    for keys in quoted_keys(en_block, english):
-        candidates = [messages[key] for key in keys if key in messages and messages[key].text]
-        if not candidates or any(m.text in tr_block.text for m in candidates):
-            continue
-        message = candidates[0]
-        findings.append(
-            Finding(
-                "quote",
-                lang,
-                page,
-                tr_path,
-                tr_block.line,
-                f"{tr_block.id} must quote {message.key} exactly as "
-                f"{project.relative(catalog.path(lang))}:{message.line} has it: “{message.text}”",
-                project.relative(project.source(page)),
-                en_block.line,
-            )
-        )
-    return findings

@@ -6,7 +6,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from translations import align, catalogs, glossary, outdated
+from crescent.languages import Language
+from translations import align, catalogs, glossary, naming, outdated, quotes, vocabulary
 from translations.blocks import Block, parse, prose
 from translations.findings import Finding
 from translations.project import SOURCE, Project
@@ -55,14 +56,43 @@ Glossaries = dict[str, glossary.Glossary]
 
 
 def glossaries(project: Project) -> Glossaries:
-    """Every language's glossary, read once for each text the files have had."""
-    files = sorted(project.glossary_dir.glob("*.toml"))
-    return _glossaries(tuple((path, path.read_text(encoding="utf-8")) for path in files))
+    """The glossary of each registry language that has one, read once for each text the
+    files (and the registry) have had."""
+    files = [
+        (language, path, path.read_text(encoding="utf-8"))
+        for language in project.registry.languages
+        if (path := project.glossary_path(language.code)).is_file()
+    ]
+    return _glossaries(tuple(files))
 
 
 @lru_cache(maxsize=16)
-def _glossaries(files: tuple[tuple[Path, str], ...]) -> Glossaries:
-    return {path.stem: glossary.parse(path, text) for path, text in files}
+def _glossaries(files: tuple[tuple[Language, Path, str], ...]) -> Glossaries:
+    return glossary.parse_all(list(files))
+
+
+def company(project: Project, lang: str) -> naming.Company:
+    """How the words of `lang`'s pages keep company with the concepts (for the stand-ins)."""
+    all_glossaries = glossaries(project)
+    texts = []
+    for name in project.pages():
+        target = project.translation(name, lang)
+        if target.is_file():
+            texts.append(
+                (
+                    project.source(name).read_text(encoding="utf-8"),
+                    target.read_text(encoding="utf-8"),
+                )
+            )
+    return _company(all_glossaries[SOURCE], all_glossaries[lang], tuple(texts))
+
+
+@lru_cache(maxsize=16)
+def _company(
+    english: glossary.Glossary, own: glossary.Glossary, texts: tuple[tuple[str, str], ...]
+) -> naming.Company:
+    pairs = [pair for en, tr in texts for pair in align.align(_blocks(en), _blocks(tr))]
+    return naming.company(english, own, pairs)
 
 
 def page(project: Project, name: str, lang: str, state: outdated.State | None = None) -> PageCheck:
@@ -95,16 +125,28 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     pairs = align.align(english, translated)
     findings = align.mismatches(pairs, en_path, tr_path, lang, name)
     findings += align.heading_findings(translated, tr_path, lang, name)
-    own = glossaries(project).get(lang)
+    all_glossaries = glossaries(project)
+    own, english_glossary = all_glossaries.get(lang), all_glossaries.get(SOURCE)
     if own is not None:
         lines = [line for block in translated for line in prose(block)]
         findings += glossary.page_findings(own, lines, tr_path, name)
-    engine = project.catalogs[0]
-    for pair in pairs:
-        if pair.en is not None and pair.tr is not None:
-            findings += catalogs.quote_findings(
-                project, engine, lang, name, pair.en, pair.tr, tr_path
-            )
+    if own is not None and english_glossary is not None:
+        context = naming.Context(
+            english_glossary,
+            own,
+            company(project, lang),
+            en_path,
+            tr_path,
+            name,
+            project.relative(own.path),
+        )
+        findings += naming.page_findings(context, pairs)
+    if own is not None and english_glossary is not None:
+        for pair in pairs:
+            if pair.en is not None and pair.tr is not None:
+                findings += quotes.block_findings(
+                    project, (english_glossary, own), lang, name, (pair.en, pair.tr), tr_path
+                )
     recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
@@ -166,9 +208,10 @@ def english_page(project: Project, name: str) -> list[Finding]:
     if own is not None:
         lines = [line for block in english for line in prose(block)]
         findings += glossary.page_findings(own, lines, path, name)
+        findings += naming.stale_senses(own, name, english, project.relative(own.path))
     messages = catalogs.load(project.catalogs[0].path(SOURCE))
     for block in english:
-        for quote, key in catalogs.near_misses(block, messages):
+        for quote, key in quotes.near_misses(block, messages):
             findings.append(
                 Finding(
                     "quote",
@@ -183,24 +226,48 @@ def english_page(project: Project, name: str) -> list[Finding]:
 
 
 def language_files(project: Project, lang: str) -> list[Finding]:
-    """The language's glossary file, catalogs and stray translations."""
-    findings: list[Finding] = []
+    """The language's registry entry, glossary file, catalogs and stray translations."""
+    findings = _registry_findings(project, lang)
     all_glossaries = glossaries(project)
     own = all_glossaries.get(lang)
-    if own is not None:
+    if own is None:
+        where = project.relative(project.glossary_path(lang))
+        findings.append(
+            Finding(
+                "glossary",
+                lang,
+                "glossary",
+                where,
+                0,
+                f"no glossary: create {where} (`python -m translations add` writes one to fill)",
+            )
+        )
+    else:
         where = project.relative(own.path)
         findings += [
-            Finding("glossary", lang, "glossary", where, 0, problem) for problem in own.problems
+            Finding("glossary", lang, "glossary", where, line, problem)
+            for line, problem in own.problems
         ]
-        engine = project.catalogs[0]
         english = all_glossaries.get(SOURCE)
         if english is not None and lang != SOURCE:
-            findings += glossary.catalog_findings(
+            for catalog in project.catalogs:
+                findings += glossary.catalog_findings(
+                    own,
+                    english,
+                    catalogs.load(catalog.path(lang)),
+                    catalogs.load(catalog.path(SOURCE)),
+                    project.relative(catalog.path(lang)),
+                    f"{catalog.domain}.po",
+                )
+    if lang == SOURCE and own is not None:
+        pages = {name: blocks(project.source(name)) for name in project.pages()}
+        findings += vocabulary.findings(project, own, pages)
+        for catalog in project.catalogs:
+            findings += naming.stale_catalog_senses(
                 own,
-                english,
-                catalogs.load(engine.path(lang)),
-                catalogs.load(engine.path(SOURCE)),
-                project.relative(engine.path(lang)),
+                catalogs.load(catalog.path(SOURCE)),
+                f"{catalog.domain}.po",
+                project.relative(own.path),
             )
     if lang != SOURCE:
         for catalog in project.catalogs:
@@ -218,3 +285,21 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 )
             )
     return findings
+
+
+def _registry_findings(project: Project, lang: str) -> list[Finding]:
+    """The card letters a language has not chosen yet (its entry in the registry)."""
+    entry = project.registry.entry(lang)
+    if entry is None or entry.language.letters is not None:
+        return []
+    return [
+        Finding(
+            "glossary",
+            lang,
+            "glossary",
+            project.relative(project.registry_path),
+            entry.first,
+            f'the card letters of {lang} are not chosen: give its entry letters="...", '
+            "the letters of ace, jack, queen and king (the English A J Q K are shown meanwhile)",
+        )
+    ]

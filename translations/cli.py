@@ -1,6 +1,7 @@
 """`python -m translations`: the status report, and marking blocks up to date.
 
 python -m translations [report]                  # the report; exit status 1 if any finding
+python -m translations report --lang ru          # English and one language only
 python -m translations mark ru about             # list the blocks of about in Russian
 python -m translations mark ru about layout.1    # layout.1 is translated up to date
 python -m translations mark ru about --all       # the whole page is up to date
@@ -8,6 +9,9 @@ python -m translations mark all all --all        # every page of every language
 python -m translations mark-english index setup.1 --no-translation-needed
                                                  # an English typo fix: no language
                                                  # needs to change its translation
+python -m translations add de --name Deutsch     # a new language, with its files
+python -m translations add ar --name العربية --rtl
+python -m translations remove de                 # take it out again
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ import difflib
 import sys
 from pathlib import Path
 
-from translations import check, outdated, report
+from translations import check, languages, outdated, report
 from translations.project import Project
 
 
@@ -34,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--root", type=Path, default=Path.cwd(), help="the project folder")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("report", help="print the status of every language and page")
+    status = commands.add_parser("report", help="print the status of every language and page")
+    status.add_argument("--lang", help="English and this language only")
     mark = commands.add_parser("mark", help="mark translated blocks as up to date")
     mark.add_argument("lang", help="a language, or 'all'")
     mark.add_argument("page", help="a page (index, about...), or 'all' with --all")
@@ -46,19 +51,40 @@ def main(argv: list[str] | None = None) -> int:
     english.add_argument("page")
     english.add_argument("block")
     english.add_argument("--no-translation-needed", action="store_true", required=True)
+    adding = commands.add_parser("add", help="add a language: registry, glossary, catalogs")
+    adding.add_argument("code", help="its two-letter ISO 639-1 code: de, ar...")
+    adding.add_argument("--name", help="its name in itself: Deutsch, العربية...")
+    adding.add_argument("--rtl", action="store_true", help="it is written right to left")
+    removing = commands.add_parser("remove", help="take a language out, with all its files")
+    removing.add_argument("code")
+    removing.add_argument("--force", action="store_true", help="even with translation work")
     args = parser.parse_args(argv)
     project = Project.at(args.root)
     try:
+        if args.command == "add":
+            print("\n".join(languages.add(project, args.code, args.name, args.rtl)))
+            return 0
+        if args.command == "remove":
+            print("\n".join(languages.remove(project, args.code, args.force)))
+            return 0
         if args.command == "mark":
             print("\n".join(mark_blocks(project, args.lang, args.page, args.blocks, args.all)))
             return 0
         if args.command == "mark-english":
             print("\n".join(mark_english(project, args.page, args.block)))
             return 0
-    except UsageError as error:
+    except (UsageError, languages.LanguageError) as error:
         print(f"python -m translations: {error}", file=sys.stderr)
         return 2
-    result = report.collect(project)
+    only = getattr(args, "lang", None)
+    if only is not None and only not in project.languages:
+        print(
+            f"python -m translations: unknown language {only!r} "
+            f"(languages: {', '.join(project.languages)})",
+            file=sys.stderr,
+        )
+        return 2
+    result = report.collect(project, only)
     sys.stdout.write(report.text(result))
     return 0 if result.clean else 1
 

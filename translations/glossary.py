@@ -3,29 +3,44 @@
 `translations/glossary/<lang>.toml` is the one place where a language's terms are
 kept. For each concept it gives the chosen `term` (shown in the translators'
 guide), the `forms` the term takes in running text (patterns, see
-`translations.terms`), and the synonyms to `avoid`. `letters` are the rank letters
-of card notation (A J Q K in English), `prefixes` the letters that attach to the
-front of words (Hebrew), and `[[allow]]` entries the phrases where an avoided word
-is right (Turkish "2 deste" is two decks, not a pile).
+`translations.terms`; an empty term is a concept still without a word), and the
+synonyms to `avoid`; the English glossary's `not-in` gives the phrases in which a
+form is not the concept (the verb "step through"). `prefixes` are the letters that
+attach to the front of words (Hebrew), and `[[allow]]` entries the phrases where an
+avoided word is right (Turkish "2 deste" is two decks, not a pile). The language's name, direction and the rank
+letters of its card notation (A J Q K in English) are the registry's
+(`crescent.languages`).
 
-The glossary checks three things: pages use no avoided synonym and write cards with
-the language's letters; the engine's catalog uses the term wherever the English
-message uses the concept; and the catalog's rank letters are the glossary's.
+The English glossary is the list of concepts: every other glossary defines the
+same ones. It also declares, under `[[not-terms]]`, the words of the site's
+vocabulary that are no term, each group with its reason (`translations.vocabulary`).
+A translated glossary's `[[unnamed]]` entries are the blocks whose translation
+rightly leaves a concept of their English block unnamed (a pronoun, an ellipsis),
+each with its reason; the English glossary's `[[other-sense]]` entries are the
+blocks whose English word is not the concept at all (positions in a list), for
+every language (`translations.naming`).
+
+The glossary checks two things here: pages use no avoided synonym and write cards
+with the language's letters; and the catalogs use the term wherever the English
+message uses the concept.
 """
 
 from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
+from crescent.languages import REGISTRY, Language
 from translations import terms
-from translations.catalogs import Message
+from translations.catalogs import FIELD, Message
 from translations.findings import Finding
+from translations.project import SOURCE
 
-CONCEPTS = (
+CORE = (
     "pile",
     "foundation",
     "ascending-foundation",
@@ -52,7 +67,7 @@ CONCEPTS = (
     "solver",
     "winning-line",
 )
-"""Every glossary defines these concepts, in this order."""
+"""The concepts every glossary has defined from the start; the English glossary may add more."""
 RANKS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 SUITS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
 CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9]|[^\W\d_])([♠♥♦♣])")
@@ -68,6 +83,9 @@ class Concept:
     term: str
     forms: tuple[str, ...]
     avoid: tuple[str, ...] = ()
+    senses: tuple[str, ...] = ()
+    """Phrases in which a form is not the concept (English "step through", the verb):
+    a match inside one is left out when the checks look for the concept in English."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +94,29 @@ class Allowed:
 
     pattern: str
     reason: str
+
+
+@dataclass(frozen=True)
+class NotTerm:
+    """Words of the vocabulary that are no term (a pattern), and why."""
+
+    pattern: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Unnamed:
+    """A block whose translation rightly leaves a concept unnamed, and why."""
+
+    page: str
+    block: str
+    concept: str
+    reason: str
+
+    @property
+    def where(self) -> str:
+        """`index#moves.3`: the page and the block id, as the glossary file writes it."""
+        return f"{self.page}#{self.block}"
 
 
 @dataclass(frozen=True, eq=False)
@@ -89,48 +130,176 @@ class Glossary:
     concepts: dict[str, Concept]
     prefixes: str = ""
     allow: tuple[Allowed, ...] = ()
-    problems: tuple[str, ...] = field(default=())
+    problems: tuple[tuple[int, str], ...] = field(default=())
+    """What is wrong with the file: (line, or 0, and what)."""
+    not_terms: tuple[NotTerm, ...] = ()
+    unnamed: tuple[Unnamed, ...] = ()
+    other_senses: tuple[Unnamed, ...] = ()
+    direction: str = "ltr"
+    """The language's direction (`rtl` or `ltr`), the registry's."""
 
     def card(self, rank: str, suit: str) -> str:
         """A card in this language's notation: `card("K", "♠")` -> `R♠`."""
         return self.letters.get(rank, rank) + suit
 
 
-def load(path: Path) -> Glossary:
-    """The glossary in the TOML file at `path`; what is wrong with it goes in `problems`."""
-    return parse(path, path.read_text(encoding="utf-8"))
+def load(path: Path, language: Language, names: tuple[str, ...] | None = None) -> Glossary:
+    """The glossary of `language` in the TOML file at `path`; what is wrong with it goes in
+    `problems`. `names` are the concepts it must define (the English glossary's); None: its
+    own."""
+    return parse(path, path.read_text(encoding="utf-8"), language, names)
 
 
-def parse(path: Path, text: str) -> Glossary:
-    """The glossary whose TOML text `text` was read from `path`."""
-    data = tomllib.loads(text)
-    problems = []
-    concepts = {}
+def parse(
+    path: Path, text: str, language: Language, names: tuple[str, ...] | None = None
+) -> Glossary:
+    """The glossary of `language` whose TOML text `text` was read from `path`.
+
+    `names` are the concepts it must define, in order (the English glossary's);
+    None for the English glossary itself, which must define at least the `CORE` ones.
+    """
+    letters = dict(zip(RANKS, language.card_letters, strict=True))
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        return Glossary(
+            language.code,
+            language.name,
+            path,
+            letters,
+            {},
+            problems=((0, f"not TOML: {error}"),),
+            direction=language.direction,
+        )
+    problems: list[tuple[int, str]] = []
+    expected = names if names is not None else CORE
+    found: dict[str, Concept] = {}
+    without_word: set[str] = set()
     for name, entry in data.get("concepts", {}).items():
-        if name not in CONCEPTS:
-            problems.append(f"unknown concept {name!r} (the concepts: {', '.join(CONCEPTS)})")
+        if names is not None and name not in names:
+            unknown = f"unknown concept {name!r}: the English glossary has no such concept"
+            problems.append((_line_of(text, name), unknown))
             continue
-        forms = tuple(entry.get("forms", ())) or (entry["term"],)
-        concepts[name] = Concept(name, entry["term"], forms, tuple(entry.get("avoid", ())))
-    problems += [f"concept {name!r} is missing" for name in CONCEPTS if name not in concepts]
-    letters = dict(data.get("letters", {}))
-    problems += [f"the letter of {RANKS[r]} ({r}) is missing" for r in RANKS if r not in letters]
+        term = str(entry.get("term", "")).strip() if isinstance(entry, dict) else ""
+        if not term:
+            without_word.add(name)
+            continue
+        forms = tuple(entry.get("forms", ())) or (term,)
+        found[name] = Concept(
+            name,
+            term,
+            forms,
+            tuple(entry.get("avoid", ())),
+            tuple(entry.get("not-in", ())),
+        )
+    for name in expected:
+        if name in without_word:
+            problems.append(
+                (_line_of(text, name), f"concept {name!r} has no word yet: write its term")
+            )
+        elif name not in found:
+            problems.append((0, f"concept {name!r} is missing"))
+    order = list(names) if names is not None else list(found)
+    concepts = {name: found[name] for name in order if name in found}
     allow = tuple(Allowed(a["pattern"], a.get("reason", "")) for a in data.get("allow", ()))
+    not_terms, not_term_problems = _not_terms(data.get("not-terms", ()))
+    unnamed, unnamed_problems = _unnamed(data.get("unnamed", ()), concepts, "unnamed")
+    senses, sense_problems = _unnamed(data.get("other-sense", ()), concepts, "other-sense")
+    others = not_term_problems + unnamed_problems + sense_problems
     return Glossary(
-        path.stem,
-        data.get("name", path.stem),
+        language.code,
+        language.name,
         path,
         letters,
         concepts,
         data.get("prefixes", ""),
         allow,
-        tuple(problems),
+        tuple(problems + [(0, problem) for problem in others]),
+        not_terms,
+        unnamed,
+        senses,
+        language.direction,
     )
 
 
-def load_all(directory: Path) -> dict[str, Glossary]:
-    """Every glossary in `directory`, by language."""
-    return {path.stem: load(path) for path in sorted(directory.glob("*.toml"))}
+def _line_of(text: str, concept: str) -> int:
+    """The line of the concept's `term` in the glossary's text, else of its table
+    `[concepts.<concept>]` (0 if there is none)."""
+    lines = [line.strip() for line in text.split("\n")]
+    header = f"[concepts.{concept}]"
+    start = next((n for n, line in enumerate(lines, start=1) if line == header), 0)
+    if not start:
+        return 0
+    for number in range(start + 1, len(lines) + 1):
+        line = lines[number - 1]
+        if line.startswith("["):
+            break
+        if re.match(r"term\s*=", line):
+            return number
+    return start
+
+
+def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
+    """The `[[not-terms]]` groups: `words` (patterns) and the `reason` they are no term."""
+    found: list[NotTerm] = []
+    problems: list[str] = []
+    for index, entry in enumerate(entries if isinstance(entries, list) else []):
+        reason = entry.get("reason", "") if isinstance(entry, dict) else ""
+        words = entry.get("words", []) if isinstance(entry, dict) else []
+        if not isinstance(reason, str) or not reason.strip():
+            problems.append(f"not-terms group {index + 1} gives no reason")
+            continue
+        found += [NotTerm(word, reason) for word in words if isinstance(word, str)]
+    return tuple(found), problems
+
+
+def _unnamed(
+    entries: object, concepts: dict[str, Concept], kind: str
+) -> tuple[tuple[Unnamed, ...], list[str]]:
+    """The `[[unnamed]]` (or `[[other-sense]]`) exceptions: `where` (`page#block`),
+    `concept` and `reason`."""
+    found: list[Unnamed] = []
+    problems: list[str] = []
+    for entry in entries if isinstance(entries, list) else []:
+        where = str(entry.get("where", "")) if isinstance(entry, dict) else ""
+        concept = str(entry.get("concept", "")) if isinstance(entry, dict) else ""
+        reason = str(entry.get("reason", "")).strip() if isinstance(entry, dict) else ""
+        page, _, block = where.partition("#")
+        if not page or not block:
+            problems.append(f'[[{kind}]] {where!r}: write where = "PAGE#BLOCK"')
+        elif concept not in concepts:
+            problems.append(f"[[{kind}]] {where}: unknown concept {concept!r}")
+        elif not reason:
+            problems.append(f"[[{kind}]] {where} ({concept}) gives no reason")
+        else:
+            found.append(Unnamed(page, block, concept, reason))
+    return tuple(found), problems
+
+
+def load_all(directory: Path, languages: Iterable[Language] = REGISTRY) -> dict[str, Glossary]:
+    """The glossary in `directory` of each of `languages` that has one, by language; each
+    defines the English glossary's concepts."""
+    return parse_all(
+        [
+            (language, path, path.read_text(encoding="utf-8"))
+            for language in languages
+            if (path := directory / f"{language.code}.toml").is_file()
+        ]
+    )
+
+
+def parse_all(files: list[tuple[Language, Path, str]]) -> dict[str, Glossary]:
+    """The glossaries of (language, path, TOML text), by language, English first."""
+    english = next(
+        (parse(path, text, language) for language, path, text in files if language.code == SOURCE),
+        None,
+    )
+    names = tuple(english.concepts) if english is not None else CORE
+    found = {SOURCE: english} if english is not None else {}
+    for language, path, text in files:
+        if language.code != SOURCE:
+            found[language.code] = parse(path, text, language, names)
+    return found
 
 
 @dataclass(frozen=True)
@@ -236,14 +405,49 @@ def concepts_of(english: Glossary, text: str) -> dict[str, frozenset[str]]:
 @cache
 def _concepts_of(english: Glossary, text: str) -> dict[str, frozenset[str]]:
     plain = QUOTED.sub(" ", IDENTIFIER.sub(" ", re.sub(r"\{\w+\}", "1", text)))
-    found = {}
-    for name, concept in english.concepts.items():
-        words = frozenset(
-            hit.words for form in concept.forms for hit in terms.find(form, [(0, plain)])
+    return {
+        name: frozenset(hit.words for hit in hits) for name, hits in hits_of(english, plain).items()
+    }
+
+
+@lru_cache(maxsize=4096)
+def hits_of(english: Glossary, text: str) -> dict[str, list[terms.Hit]]:
+    """Where English `text` names each concept, by the English glossary's forms.
+
+    A match inside or across a longer match of another concept is that concept's
+    word, not its own: "game code" is the code, not a game; "the win rate" no win. A
+    match inside one of the concept's `not-in` phrases is no match: "step through" is
+    a verb, not a step.
+    """
+    lines = [(0, text)]
+    found = [
+        (name, hit)
+        for name, concept in english.concepts.items()
+        for form in concept.forms
+        for hit in terms.find(form, lines)
+        if not _inside(hit, concept.senses, lines)
+    ]
+    kept: dict[str, list[terms.Hit]] = {}
+    for name, hit in found:
+        longer = any(
+            other != name
+            and other_hit.end - other_hit.start > hit.end - hit.start
+            and other_hit.start < hit.end
+            and hit.start < other_hit.end
+            for other, other_hit in found
         )
-        if words:
-            found[name] = words
-    return found
+        if not longer:
+            kept.setdefault(name, []).append(hit)
+    return {name: sorted(hits, key=lambda h: h.start) for name, hits in kept.items()}
+
+
+def _inside(hit: terms.Hit, phrases: tuple[str, ...], lines: list[tuple[int, str]]) -> bool:
+    """True when `hit` lies within a match of one of `phrases` in `lines`."""
+    return any(
+        other.start <= hit.start and hit.end <= other.end
+        for phrase in phrases
+        for other in terms.find(phrase, lines)
+    )
 
 
 def catalog_findings(
@@ -252,34 +456,38 @@ def catalog_findings(
     messages: dict[str, Message],
     english_messages: dict[str, Message],
     path: str,
+    page: str = "crescent.po",
 ) -> list[Finding]:
-    """The engine's catalog in this language must agree with the glossary.
+    """A catalog (`page`: `crescent.po`, `site.po`) in this language must agree with the glossary.
 
     Where the English message uses a concept (by the English glossary's forms), the
-    translation must use the term; no message may use an avoided synonym; the rank
-    letters are the glossary's.
+    translation must use the term, unless the English glossary's `[[other-sense]]` or
+    this glossary's `[[unnamed]]` excuses it (`where = "crescent.po#KEY"`); no message
+    may use an avoided synonym.
     """
     findings = []
+    excused = {
+        (u.block, u.concept): u
+        for u in (*english.other_senses, *glossary.unnamed)
+        if u.page == page
+    }
+    needed: set[Unnamed] = set()
 
     def add(entry: Message, text: str) -> None:
-        findings.append(Finding("glossary", glossary.lang, "crescent.po", path, entry.line, text))
+        findings.append(Finding("glossary", glossary.lang, page, path, entry.line, text))
 
-    for rank, letter in glossary.letters.items():
-        entry = messages.get(f"rank.letter.{rank}")
-        if entry and entry.text != letter:
-            add(
-                entry,
-                f"rank.letter.{rank} is “{entry.text}”; the glossary's letter of "
-                f"{RANKS[rank]} is {letter}",
-            )
     for key, source in english_messages.items():
         entry = messages.get(key)
         if entry is None or not entry.translated:
             continue
         for name, words in concepts_of(english, source.text).items():
             own = glossary.concepts.get(name)
-            # An English word kept as it is in the translation is a literal (a field name).
-            if own is None or all(w in t for w in words for t in entry.forms):
+            # An English word kept as it is in the translation is a literal, such as
+            # `--json`; a field the translation fills ({unwinnable}) is none.
+            if own is None or all(w in FIELD.sub(" ", t) for w in words for t in entry.forms):
+                continue
+            if (key, name) in excused:
+                needed.add(excused[(key, name)])
                 continue
             if not any(
                 terms.matches(form, text, glossary.prefixes)
@@ -298,4 +506,16 @@ def catalog_findings(
                 f"{key}: “{synonym.hit.words}” is a synonym of "
                 f"{synonym.concept.name}: write {synonym.concept.term}",
             )
+    for exception in sorted(set(glossary.unnamed) & set(excused.values()) - needed, key=str):
+        findings.append(
+            Finding(
+                "glossary",
+                glossary.lang,
+                page,
+                path,
+                0,
+                f"[[unnamed]] {exception.where} ({exception.concept}) excuses nothing: the "
+                "message names the concept, or the English no longer does; remove it",
+            )
+        )
     return findings

@@ -11,14 +11,12 @@ from __future__ import annotations
 
 import html
 
-from translations.glossary import CONCEPTS, RANKS, Glossary
-
-RTL = frozenset({"he", "ar", "fa", "ur", "yi"})
-"""Languages written right to left."""
+from translations.glossary import CORE, RANKS, Glossary
+from translations.project import SOURCE
 
 
-def _attrs(lang: str) -> str:
-    return f' lang="{lang}" dir="{"rtl" if lang in RTL else "ltr"}"'
+def _attrs(glossary: Glossary) -> str:
+    return f' lang="{glossary.lang}" dir="{glossary.direction}"'
 
 
 def _ordered(glossaries: dict[str, Glossary], lang: str) -> list[Glossary]:
@@ -47,13 +45,14 @@ def _cell(first: bool, attrs: str, text: str) -> str:
 def glossary_table(glossaries: dict[str, Glossary], lang: str) -> str:
     """The table of terms, letters and notation, with the page's language first."""
     ordered = _ordered(glossaries, lang)
-    head = "".join(f'<th scope="col"{_attrs(g.lang)}>{html.escape(g.name)}</th>' for g in ordered)
+    head = "".join(f'<th scope="col"{_attrs(g)}>{html.escape(g.name)}</th>' for g in ordered)
     rows = []
-    for concept in CONCEPTS:
+    english = glossaries.get(SOURCE)
+    for concept in english.concepts if english is not None else CORE:
         cells = [
             _cell(
                 index == 0,
-                _attrs(g.lang),
+                _attrs(g),
                 g.concepts[concept].term if concept in g.concepts else "–",
             )
             for index, g in enumerate(ordered)
@@ -82,7 +81,7 @@ def avoid_list(glossaries: dict[str, Glossary], lang: str) -> str:
         ]
         if pairs:
             items.append(
-                f"<li{_attrs(glossary.lang)}><strong>{html.escape(glossary.name)}</strong>"
+                f"<li{_attrs(glossary)}><strong>{html.escape(glossary.name)}</strong>"
                 f": {'; '.join(pairs)}</li>"
             )
     return '<ul class="tb-avoid">\n' + "\n".join(items) + "\n</ul>"

@@ -1,9 +1,10 @@
-"""Where a project keeps its pages, glossaries, state files and catalogs.
+"""Where a project keeps its languages, pages, glossaries, state files and catalogs.
 
-English is the source. The other languages are those with a glossary file
-(`translations/glossary/<lang>.toml`): adding that file is the first step of adding a
-language. A page `docs/<name>.md` is translated as `docs/<name>.<lang>.md`, unless its
-front matter says `translate: false` (the status report is English only).
+English is the source. The languages are the project's registry
+(`crescent/languages.py`, read by `translations.registry`); `python -m translations
+add` puts a language there with its files. A page `docs/<name>.md` is translated as
+`docs/<name>.<lang>.md`, unless its front matter says `translate: false` (the status
+report is English only).
 """
 
 from __future__ import annotations
@@ -12,10 +13,15 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+import crescent.languages
+from crescent.languages import Language
 from crescent_site.pages import front_matter_lines
+from translations import registry
 
-SOURCE = "en"
+SOURCE = crescent.languages.SOURCE
 """The language every other one translates."""
+ENGINE = Path(crescent.languages.__file__)
+"""The engine's registry, for a project without its own."""
 SUFFIX = re.compile(r"\.(?P<lang>[a-z]{2}(?:_[A-Z]{2})?)$")
 
 
@@ -40,6 +46,7 @@ class Project:
     state_dir: Path
     glossary_dir: Path
     catalogs: tuple[Catalog, ...]
+    registry_path: Path
 
     @classmethod
     def at(cls, root: Path) -> Project:
@@ -47,7 +54,8 @@ class Project:
 
         The translators' files (glossaries, state, the `site` catalogs) are in the
         project's `translations/` folder, or, when it has none (a copy of the site's
-        pages only), in this package's own folder.
+        pages only), in this package's own folder; the registry likewise is the
+        project's `crescent/languages.py`, else the engine's.
         """
         root = root.resolve()
         toolkit = root / "translations"
@@ -62,6 +70,7 @@ class Project:
                 Catalog("crescent", root / "crescent" / "locale"),
                 Catalog("site", toolkit / "locale"),
             ),
+            registry_path=own if (own := root / "crescent" / "languages.py").is_file() else ENGINE,
         )
 
     def relative(self, path: Path) -> str:
@@ -72,9 +81,25 @@ class Project:
             return path.as_posix()
 
     @property
+    def registry(self) -> registry.Registry:
+        """The project's registry of languages, as its file is now."""
+        return registry.read(self.registry_path)
+
+    def language(self, code: str) -> Language:
+        """The registry's entry of `code`; raises `KeyError` for a code it does not have."""
+        entry = self.registry.entry(code)
+        if entry is None:
+            raise KeyError(code)
+        return entry.language
+
+    @property
     def languages(self) -> list[str]:
-        """The translated languages (not English), in alphabetical order."""
-        return sorted(p.stem for p in self.glossary_dir.glob("*.toml") if p.stem != SOURCE)
+        """The translated languages (the registry's, not English), in alphabetical order."""
+        return sorted(lang.code for lang in self.registry.languages if lang.code != SOURCE)
+
+    def glossary_path(self, lang: str) -> Path:
+        """The glossary file of `lang`."""
+        return self.glossary_dir / f"{lang}.toml"
 
     def pages(self) -> list[str]:
         """Names of the English pages to translate (`index`, `about`, `sub/page`)."""

@@ -7,6 +7,7 @@ terminal) and written into the site's English page *Translation status* (HTML).
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass, field
 
 from translations import check, outdated
@@ -16,6 +17,15 @@ from translations.project import SOURCE, Project
 COLUMNS = ("blocks", "outdated", "structure", "glossary", "quote")
 FILE_PAGES = frozenset({"crescent.po", "site.po", "glossary"})
 """Findings about a language's files rather than one of its pages."""
+NAME = re.compile(
+    r"`(?P<code>[^`]+)`"
+    r"|(?<![\w.#/-])(?P<name>\[\[[\w-]+\]\]"
+    r"|[\w.-]+(?:/[\w.-]+)+(?::\d+)?"
+    r"|[a-z][\w-]*(?:[.#][\w-]+)+)(?![\w-])"
+)
+"""What a finding names rather than says: a command in backticks, a catalog key
+(`record.bad-format`), a block (`setup.2`, `about#layout.1`), a glossary's table
+(`[[unnamed]]`), a file (`crescent.po`, `docs/index.ru.md:81`)."""
 
 
 @dataclass
@@ -155,10 +165,40 @@ def page_html(report: Report) -> str:
     return "\n".join(out)
 
 
+def message_html(message: str) -> str:
+    """A finding's message in HTML: the keys, blocks, files and commands it names as
+    code; the words it quotes between “ and ” (quotes within quotes too) as they are."""
+    out, plain, depth = [], "", 0
+    for char in message:
+        if char == "“" and depth == 0:
+            out.append(_names_html(plain))
+            plain = ""
+        if char == "“":
+            depth += 1
+        elif char == "”" and depth:
+            depth -= 1
+            if depth == 0:
+                out.append(html.escape(plain + char))
+                plain = ""
+                continue
+        plain += char
+    out.append(_names_html(plain) if depth == 0 else html.escape(plain))
+    return "".join(out)
+
+
+def _names_html(text: str) -> str:
+    out, start = [], 0
+    for match in NAME.finditer(text):
+        out.append(html.escape(text[start : match.start()]))
+        out.append(f"<code>{html.escape(match.group('code') or match.group('name'))}</code>")
+        start = match.end()
+    return "".join(out) + html.escape(text[start:])
+
+
 def _finding_html(finding: Finding) -> str:
     parts = [
         f"<code>{html.escape(finding.location)}</code> {finding.category}: "
-        f"{html.escape(finding.message)}"
+        f"{message_html(finding.message)}"
     ]
     if finding.other_location and finding.other_location not in finding.message:
         parts.append(f" <span>(English: <code>{html.escape(finding.other_location)}</code>)</span>")

@@ -8,7 +8,9 @@ other in the text (any spaces between them):
 - `a|b|c` matches any of the alternatives: `של|אס|מלך עלה`;
 - `#` matches a number: `# deste*` matches "2 deste".
 
-A match never starts or ends inside a word. Languages whose one-letter prefixes
+A match never starts or ends inside a word. A Hebrew stem that ends in a final
+letter (ך ם ן ף ץ) also matches its longer forms, where the letter is written in its
+medial shape: `תרשים*` matches תרשים and התרשימים. Languages whose one-letter prefixes
 attach to words (Hebrew: ה ב ל מ ש ו כ) list them in the glossary's `prefixes`;
 up to three of them may then precede the first word of a pattern, so `ערימ*`
 also matches בערימה and מהערימה. A pattern that starts with `=` takes no prefixes:
@@ -20,6 +22,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import cache
+
+FINAL_LETTERS = {"ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ"}
+"""Hebrew letters with a final shape, and their shape inside a word."""
 
 
 @dataclass(frozen=True)
@@ -44,7 +49,7 @@ def compile_pattern(pattern: str, prefixes: str = "") -> re.Pattern[str]:
             if alternative == "#":
                 alternatives.append(r"\d+")
             elif alternative.endswith("*"):
-                alternatives.append(re.escape(alternative[:-1]) + r"\w*")
+                alternatives.append(_stem(alternative[:-1]))
             else:
                 alternatives.append(re.escape(alternative))
         part = "(?:" + "|".join(alternatives) + ")"
@@ -54,6 +59,14 @@ def compile_pattern(pattern: str, prefixes: str = "") -> re.Pattern[str]:
     if not parts:
         raise ValueError("empty glossary pattern")
     return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
+
+
+def _stem(stem: str) -> str:
+    """The expression of a stem followed by any ending."""
+    medial = FINAL_LETTERS.get(stem[-1:])
+    if medial is None:
+        return re.escape(stem) + r"\w*"
+    return re.escape(stem[:-1]) + f"(?:{stem[-1]}|{medial}\\w+)"
 
 
 def find(pattern: str, lines: list[tuple[int, str]], prefixes: str = "") -> list[Hit]:

@@ -21,6 +21,8 @@ KEYS = (
     "compare.switch",
     "outdated.notice",
     "outdated.link",
+    "untranslated.notice",
+    "untranslated.link",
 )
 
 
@@ -30,6 +32,8 @@ class Words:
 
     lang: str
     texts: dict[str, str]
+    english: frozenset[str] = frozenset()
+    """The keys whose words are the English ones, as `lang` has none of its own."""
 
     def __getitem__(self, key: str) -> str:
         return self.texts[key]
@@ -40,8 +44,11 @@ def words(project: Project, lang: str) -> Words:
     site = next(c for c in project.catalogs if c.domain == "site")
     english = catalogs.load(site.path(SOURCE))
     own = catalogs.load(site.path(lang))
-    texts = {}
+    texts, fallen_back = {}, set()
     for key in KEYS:
-        message = own.get(key) if own.get(key) and own[key].text else english.get(key)
+        message = own.get(key)
+        if not (message and message.text) or lang == SOURCE:
+            message = english.get(key)
+            fallen_back.add(key)
         texts[key] = message.text if message else key
-    return Words(lang, texts)
+    return Words(lang, texts, frozenset(fallen_back))

@@ -16,8 +16,11 @@ and forwards.
 - `review_words`, `review_start`, `review_step`, `review_stop`: "where did it go
   wrong?" on the Play page, a search run in slices (`crescent.browser.review`).
 
-What every answer looks like, and the page language a request names, is
-`crescent.browser.views`.
+Every method answers every request: `crescent.browser.requests` reads a request
+field by field and turns any refusal (not JSON, a field missing or mistyped, a
+language the site does not have, a game, record or review no longer held in
+`crescent.browser.store`) into `{"error", "message"}` in the request's language.
+What the answers look like is `crescent.browser.views`.
 """
 
 from __future__ import annotations

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import Any, Final
 
+from crescent.browser.requests import Request
 from crescent.browser.sessions import Session
 from crescent.game import Game
 from crescent.i18n import catalog
@@ -23,11 +24,11 @@ from crescent.rules import Reason, check_move, check_pick, foundation_drop, tap_
 from crescent.timeline import Step
 
 Answer = dict[str, Any]
-Action = Callable[[Session, dict[str, Any]], Answer]
+Action = Callable[[Session, Request], Answer]
 
 
-def _place(data: dict[str, Any], name: str) -> Place:
-    return Place.parse(str(data.get(name, "")))
+def _place(request: Request, name: str) -> Place:
+    return Place.parse(request.text(name))
 
 
 def _refusal(session: Session, reason: Reason) -> Answer:
@@ -50,26 +51,26 @@ def _play(session: Session, move: Move) -> Answer:
     }
 
 
-def move(session: Session, data: dict[str, Any]) -> Answer:
+def move(session: Session, request: Request) -> Answer:
     """Play `source` onto `target`."""
-    return _play(session, MOVES[_place(data, "source")][_place(data, "target")])
+    return _play(session, MOVES[_place(request, "source")][_place(request, "target")])
 
 
-def tap(session: Session, data: dict[str, Any]) -> Answer:
+def tap(session: Session, request: Request) -> Answer:
     """Play `place`'s top card where the only taker is; else pick it up."""
-    source = _place(data, "place")
+    source = _place(request, "place")
     reason = check_pick(session.game.position, source)
     if reason is not None:
         return _refusal(session, reason)
     target = tap_target(session.game.position, source)
     if target is not None:
         return _play(session, MOVES[source][target])
-    return pick(session, data)
+    return pick(session, request)
 
 
-def pick(session: Session, data: dict[str, Any]) -> Answer:
+def pick(session: Session, request: Request) -> Answer:
     """Pick up `place`'s top card: the places it may go to."""
-    source = _place(data, "place")
+    source = _place(request, "place")
     position = session.game.position
     reason = check_pick(position, source)
     if reason is not None:
@@ -80,13 +81,13 @@ def pick(session: Session, data: dict[str, Any]) -> Answer:
     return {"message": message, "picked": source.text, "targets": found}
 
 
-def drop(session: Session, data: dict[str, Any]) -> Answer:
+def drop(session: Session, request: Request) -> Answer:
     """`source` dropped on the foundations area (or on one foundation, `target`)."""
-    source = _place(data, "source")
+    source = _place(request, "source")
     position = session.game.position
-    if data.get("target"):
+    if request.text("target", ""):
         # Dropped on one foundation: that one when it takes the card, else its suit's.
-        chosen = _place(data, "target")
+        chosen = _place(request, "target")
         if chosen.is_foundation and check_move(position, MOVES[source][chosen]) is None:
             return _play(session, MOVES[source][chosen])
     target = foundation_drop(position, source)
@@ -107,7 +108,7 @@ def _refused(session: Session, reason: Reason | None) -> Answer | None:
     return None if reason is None else _refusal(session, reason)
 
 
-def redeal(session: Session, data: dict[str, Any]) -> Answer:
+def redeal(session: Session, request: Request) -> Answer:
     """Gather the piles and deal them again."""
     refused = _refused(session, session.game.redeal())
     if refused is not None:
@@ -116,7 +117,7 @@ def redeal(session: Session, data: dict[str, Any]) -> Answer:
     return {"message": catalog(session.lang).text(f"step.redeal-{number}")}
 
 
-def undo(session: Session, data: dict[str, Any]) -> Answer:
+def undo(session: Session, request: Request) -> Answer:
     """Take the last move back."""
     refused = _refused(session, session.game.undo())
     if refused is not None:
@@ -124,19 +125,19 @@ def undo(session: Session, data: dict[str, Any]) -> Answer:
     return {"message": catalog(session.lang).format("ui.undone", moves=session.game.moves_made)}
 
 
-def reset(session: Session, data: dict[str, Any]) -> Answer:
+def reset(session: Session, request: Request) -> Answer:
     """Start the game again from its deal."""
     session.game = Game(session.game.code, session.game.start)
     session.marked = ()
     return {"message": catalog(session.lang).text("ui.reset-done")}
 
 
-def cancel(session: Session, data: dict[str, Any]) -> Answer:
+def cancel(session: Session, request: Request) -> Answer:
     """A picked card put back."""
     return {"message": catalog(session.lang).text("ui.cancelled")}
 
 
-def view(session: Session, data: dict[str, Any]) -> Answer:
+def view(session: Session, request: Request) -> Answer:
     """Nothing changes but what the request carries (`layout`: the screen turned)."""
     return {}
 

@@ -11,14 +11,13 @@ Every rule is the engine's: JavaScript only draws and forwards.
 
 from __future__ import annotations
 
-import json
 import random
-from typing import Any
 
 from crescent.browser.actions import ACTIONS
 from crescent.browser.hints import HINT_SECONDS, find_hint, record_at
-from crescent.browser.sessions import UNKNOWN_SESSION, Session, find, forget, keep
-from crescent.browser.views import dumps, game_view, language
+from crescent.browser.requests import Answer, Request, RequestError, answering, refusal
+from crescent.browser.sessions import SESSIONS, Session, find
+from crescent.browser.views import game_view
 from crescent.codes import DEAL_COUNT, GameCode
 from crescent.errors import CrescentError
 from crescent.game import Game
@@ -31,8 +30,12 @@ from crescent.rules import Status
 from crescent.scenario import parse_scenario
 from crescent.timeline import played
 
+HINT_SECONDS_MAX = 10.0
+"""The longest a page may let one hint think."""
 
-def open_game(request: str) -> str:
+
+@answering
+def open_game(request: Request) -> Answer:
     """Start a session from `{"lang", "code" | "record" | "scenario" | "new"}`; answer its view.
 
     `new: true` deals a random numbered game. With `record`, `step` (`move-10`)
@@ -40,75 +43,71 @@ def open_game(request: str) -> str:
     moves undoable, as they were when the record was saved. `layout` (`wide`,
     `tall`) arranges the horseshoe for the Play page's screen.
     """
-    data = json.loads(request)
-    lang = language(data)
     message = ""
-    try:
-        if "record" in data and isinstance(data.get("step"), str):
-            record, message = record_at(_read_record(data), data["step"], lang)
-            data = {**data, "record": record.to_json()}
-        game = _new_game(data)
-    except CrescentError as error:
-        return dumps({"error": error.key, "message": error.message(lang, isolate=True)}, lang)
-    if isinstance(data.get("undo"), int):
-        game.keep_undo(data["undo"])
-    view_box = demo_view_box(game.start) if "scenario" in data else None
-    session = Session(game, lang, view_box=view_box, shape=_shape(data, CLASSIC))
-    return dumps(game_view(keep(session), session, message), lang)
+    record = _read_record(request) if request.has("record") else None
+    if record is not None and request.has("step"):
+        record, message = record_at(record, request.text("step"), request.lang)
+    game = _new_game(request, record)
+    if request.has("undo"):
+        game.keep_undo(request.integer("undo"))
+    view_box = demo_view_box(game.start) if request.has("scenario") else None
+    session = Session(game, request.lang, view_box=view_box, shape=_shape(request, CLASSIC))
+    return game_view(SESSIONS.keep(session), session, message)
 
 
-def _shape(data: dict[str, Any], current: Horseshoe) -> Horseshoe:
+def _shape(request: Request, current: Horseshoe) -> Horseshoe:
     """The arrangement a request names in `layout`, else `current`."""
-    return LIVE.get(str(data.get("layout")), current)
+    return LIVE.get(request.text("layout", ""), current)
 
 
-def _read_record(data: dict[str, Any]) -> Record:
-    if isinstance(data["record"], str):
-        return Record.loads(data["record"])
-    return Record.from_json(data["record"])
+def _read_record(request: Request) -> Record:
+    """The record in `record`: its text, or its JSON object."""
+    value = request.data["record"]
+    if isinstance(value, str):
+        return Record.loads(value)
+    if isinstance(value, dict):
+        return Record.from_json(value)
+    raise RequestError("request.mistyped", field="record")
 
 
-def _new_game(data: dict[str, Any]) -> Game:
-    if "scenario" in data:
-        return Game(None, parse_scenario(data["scenario"]))
-    if data.get("new") is True:
+def _new_game(request: Request, record: Record | None) -> Game:
+    if request.has("scenario"):
+        return Game(None, parse_scenario(request.data["scenario"]))
+    if request.flag("new"):
         return Game(GameCode.numbered(random.randrange(DEAL_COUNT)))
-    if "record" in data:
-        return played(_read_record(data))
-    return Game(GameCode.parse(str(data.get("code", ""))))
+    if record is not None:
+        return played(record)
+    return Game(GameCode.parse(request.text("code", "")))
 
 
-def hint(request: str) -> str:
+@answering
+def hint(request: Request) -> Answer:
     """Ask the solver about a session's position within `seconds` (default 3).
 
     The answer is `{"verdict", "message"}`, plus `move` ([source, target]) or
     `redeal: true` when a winning line was found.
     """
-    data = json.loads(request)
-    session = find(data)
-    if session is None:
-        return dumps(UNKNOWN_SESSION)
-    seconds = data.get("seconds", HINT_SECONDS)
-    budget = (
-        min(max(float(seconds), 0.1), 10.0) if isinstance(seconds, int | float) else HINT_SECONDS
-    )
-    found = find_hint(session.game, session.lang, budget)
-    answer: dict[str, Any] = {"verdict": found.verdict.value, "message": found.message}
+    _, session = find(request)
+    seconds = request.number("seconds", HINT_SECONDS)
+    found = find_hint(session, min(max(seconds, 0.1), HINT_SECONDS_MAX))
+    answer: Answer = {"verdict": found.verdict.value, "message": found.message}
     answer["positions"] = found.positions  # what the search cost (bench/play.py --hints)
     if isinstance(found.action, Move):
         answer["move"] = [found.action.source.text, found.action.target.text]
     elif found.action is not None:
         answer["redeal"] = True
-    return dumps(answer, session.lang)
+    return answer
 
 
-def close_game(request: str) -> str:
-    """Forget a session."""
-    forget(int(json.loads(request)["session"]))
-    return "{}"
+@answering
+def close_game(request: Request) -> Answer:
+    """Forget a session (nothing happens when it is not open)."""
+    SESSIONS.forget(request.integer("session"))
+    return {}
 
 
-def act(request: str) -> str:
+@answering
+def act(request: Request) -> Answer:
     """Apply one action of `crescent.browser.actions.ACTIONS` to a session; answer the new view.
 
     Actions: `move` (source, target), `tap` (place: goes where the only taker is),
@@ -117,24 +116,21 @@ def act(request: str) -> str:
     redeal that ends the game says so after its own message. Any action may carry
     `layout` to arrange the horseshoe anew (`view` with `layout`: the screen turned).
     """
-    data = json.loads(request)
-    number = int(data["session"])
-    session = find(data)
-    if session is None:
-        return dumps(UNKNOWN_SESSION)
-    handler = ACTIONS.get(str(data.get("action")))
+    number, session = find(request)
+    name = request.text("action")
+    handler = ACTIONS.get(name)
     if handler is None:
-        return dumps({"error": "action.unknown", "message": str(data.get("action"))[:40]})
-    session.shape = _shape(data, session.shape)
+        raise CrescentError("action.unknown", text=name)
+    session.shape = _shape(request, session.shape)
     before = session.game.status
     try:
-        answer = handler(session, data)
+        answer = handler(session, request)
     except CrescentError as error:
-        answer = {"message": error.message(session.lang, isolate=True), "error": error.key}
+        answer = refusal(error, session.lang)
     after = session.game.status
     if after is not before and after is not Status.IN_PLAY:
         words = catalog(session.lang)
         outcome = words.text(f"ui.{after.value}")
         answer["message"] = words.format("ui.then", first=answer.get("message", ""), then=outcome)
     view = game_view(number, session, answer.pop("message", ""))
-    return dumps({**view, **answer}, session.lang)
+    return {**view, **answer}

@@ -1,20 +1,21 @@
 """What the Play page asks of the engine beyond the demos: hints, and records opened at a step.
 
 A hint is the solver's verdict on a game's position and, when it finds a win,
-the next step of the winning line in words. The line found is kept for the game:
-while the player follows it (or undoes back onto it), the next hint answers from
-it at once, without a search. The search looks for a win first, then tries to
-prove the game lost (`crescent.solver.solve_or_prove`): "cannot be won" is said
-only when it proved it (`Verdict.UNWINNABLE`); a search that ran out of time
-says how long it looked, never that the game is lost.
+the next step of the winning line in words. The line found is kept with the live
+game's session (`Session.lines`): while the player follows it (or undoes back onto
+it), the next hint answers from it at once, without a search. The search looks
+for a win first, then tries to prove the game lost
+(`crescent.solver.solve_or_prove`): "cannot be won" is said only when it proved
+it (`Verdict.UNWINNABLE`); a search that ran out of time says how long it
+looked, never that the game is lost.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final
-from weakref import WeakKeyDictionary
 
+from crescent.browser.sessions import Session
 from crescent.game import Game
 from crescent.i18n import catalog
 from crescent.moves import Action, Move
@@ -32,8 +33,6 @@ HINT_SECONDS: Final = 3.0
 
 KEPT_POSITIONS: Final = 5000
 """Positions of winning lines kept per game (a line holds about 160): then they are forgotten."""
-_lines: WeakKeyDictionary[Game, dict[Position, tuple[Action, ...]]] = WeakKeyDictionary()
-"""Per game, the winning lines found: each of their positions -> the rest of its line."""
 
 
 @dataclass(frozen=True)
@@ -49,22 +48,23 @@ class Hint:
     """Positions the solver searched for this hint (its cost, whatever the machine's speed)."""
 
 
-def find_hint(game: Game, lang: str, seconds: float = HINT_SECONDS) -> Hint:
-    """Search the position of `game` for `seconds` at most; say what was found in `lang`."""
+def find_hint(session: Session, seconds: float = HINT_SECONDS) -> Hint:
+    """Search the position of `session`'s game for `seconds` at most; say what was found."""
     # The solver is imported on the first hint, not with this module: the browser's
     # worker imports crescent.browser (hence this module) before any demo or game is ready.
     from crescent.solver import Verdict, solve_or_prove
 
+    game, lang = session.game, session.lang
     words = catalog(lang)
     position = game.position
     if status(position) is Status.WON:
         return Hint(Verdict.WON, None, words.text("ui.won"))
-    known = _lines.get(game, {}).get(position)
+    known = session.lines.get(position)
     if known:
         return _next_step(game, known[0], lang, reused=True)
     solution = solve_or_prove(position, seconds)
     if solution.verdict is Verdict.WON and solution.line:
-        _remember(game, position, solution.line)
+        _remember(session.lines, position, solution.line)
         return _next_step(game, solution.line[0], lang, positions=solution.positions)
     if solution.verdict is Verdict.UNWINNABLE:
         return Hint(Verdict.UNWINNABLE, None, words.text("hint.lost"), False, solution.positions)
@@ -89,9 +89,10 @@ def _next_step(
     return Hint(Verdict.WON, action, words, reused, positions)
 
 
-def _remember(game: Game, position: Position, line: tuple[Action, ...]) -> None:
-    """Keep `line`, which wins from `position`, for the next hints of `game`."""
-    rest = _lines.setdefault(game, {})
+def _remember(
+    rest: dict[Position, tuple[Action, ...]], position: Position, line: tuple[Action, ...]
+) -> None:
+    """Keep `line`, which wins from `position`, in `rest` for the next hints."""
     if len(rest) > KEPT_POSITIONS:
         rest.clear()
     for index, action in enumerate(line):

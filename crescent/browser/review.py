@@ -12,64 +12,63 @@ in, JSON text out, as in `crescent.browser.games`, on the session
 
 from __future__ import annotations
 
-import itertools
-import json
-from typing import Any
+from typing import Final
 
-from crescent.browser.sessions import UNKNOWN_SESSION, find
-from crescent.browser.views import language
+from crescent.browser.requests import Answer, Request, answering
+from crescent.browser.sessions import find
+from crescent.browser.store import Store
 from crescent.codes import GameCode
 from crescent.i18n import catalog
 from crescent.record import Record
 from crescent.review import REVIEW_SECONDS, Review, continuation
 
-_reviews: dict[int, tuple[str, Review, GameCode | None]] = {}
-_ids = itertools.count(1)
+REVIEW_SECONDS_MAX: Final = 120.0
+"""The longest a page may let one review search."""
+REVIEWS: Final[Store[tuple[str, Review, GameCode | None]]] = Store("review")
+"""The reviews under way, each its page language, its search and its game's code."""
 
 WORDS = ("button", "stop", "progress", "open", "stopped")
 
 
-def review_words(request: str) -> str:
+@answering
+def review_words(request: Request) -> Answer:
     """The review's labels in `{"lang"}`: button, stop, progress, open, stopped."""
-    lang = language(json.loads(request))
-    words = catalog(lang)
-    return json.dumps({name: words.text(f"review.{name}") for name in WORDS}, ensure_ascii=False)
+    words = catalog(request.lang)
+    return {name: words.text(f"review.{name}") for name in WORDS}
 
 
-def review_start(request: str) -> str:
+@answering
+def review_start(request: Request) -> Answer:
     """Begin reviewing the game of `{"session", "lang", "seconds"}`; answer its progress."""
-    data = json.loads(request)
-    lang = language(data)
-    session = find(data)
-    if session is None:
-        return json.dumps(UNKNOWN_SESSION)
-    seconds = data.get("seconds", REVIEW_SECONDS)
-    budget = min(max(float(seconds), 1.0), 120.0) if isinstance(seconds, int | float) else 20.0
+    _, session = find(request)
+    lang = request.lang
+    seconds = request.number("seconds", REVIEW_SECONDS)
+    budget = min(max(seconds, 1.0), REVIEW_SECONDS_MAX)
     game = session.game
     review = Review(game.start, tuple(game.actions), budget)
-    review_id = next(_ids)
-    _reviews[review_id] = (lang, review, game.code)
-    return _progress(review_id)
+    return _progress(REVIEWS.keep((lang, review, game.code)))
 
 
-def review_step(request: str) -> str:
+@answering
+def review_step(request: Request) -> Answer:
     """Search on for about half a second; answer progress, or the finding once done."""
-    review_id = int(json.loads(request).get("review", 0))
-    if review_id not in _reviews:
-        return json.dumps({"error": "review.unknown", "message": ""})
-    _reviews[review_id][1].advance()
+    review_id = request.integer("review")
+    lang, review, _ = REVIEWS.get(review_id)
+    request.lang = lang
+    review.advance()
     return _progress(review_id)
 
 
-def review_stop(request: str) -> str:
+@answering
+def review_stop(request: Request) -> Answer:
     """Forget a review (stopped, or its answer shown)."""
-    _reviews.pop(int(json.loads(request).get("review", 0)), None)
-    return "{}"
+    REVIEWS.forget(request.integer("review"))
+    return {}
 
 
-def _progress(review_id: int) -> str:
-    lang, review, code = _reviews[review_id]
-    answer: dict[str, Any] = {
+def _progress(review_id: int) -> Answer:
+    lang, review, code = REVIEWS.get(review_id)
+    answer: Answer = {
         "review": review_id,
         "done": review.done,
         "searched": review.searched,
@@ -83,12 +82,12 @@ def _progress(review_id: int) -> str:
             seconds=round(review.spent),
             budget=round(review.seconds),
         )
-        return json.dumps(answer, ensure_ascii=False)
+        return answer
     outcome = review.outcome()
     answer |= {"finding": outcome.finding.value, "message": review.message(lang)}
     if outcome.index is not None and code is not None:
         actions = continuation(review.actions, outcome)
         answer["record"] = Record(code, actions).dumps()
         answer["anchor"] = review.anchor(outcome.index)
-    del _reviews[review_id]
-    return json.dumps(answer, ensure_ascii=False)
+    REVIEWS.forget(review_id)
+    return answer

@@ -1,20 +1,25 @@
-"""The live games the worker holds: one `Session` per board, found by its number.
+"""The live games the worker holds: one `Session` per board, in the store `SESSIONS`.
 
 `crescent.browser.games` opens and forgets sessions; the actions
-(`crescent.browser.actions`) and the review (`crescent.browser.review`) work on
-the session a request names. A request that names no open session gets
-`UNKNOWN_SESSION` as its answer.
+(`crescent.browser.actions`), the hints and the review (`crescent.browser.review`)
+work on the session a request names in `session`. A request that names no open
+session is answered `session.unknown` (`crescent.browser.store.UnknownHandle`).
 """
 
 from __future__ import annotations
 
-import itertools
-from dataclasses import dataclass
-from typing import Any, Final
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Final
 
+from crescent.browser.store import Store
 from crescent.game import Game
 from crescent.places import Place
 from crescent.render.layout import CLASSIC, Horseshoe
+
+if TYPE_CHECKING:
+    from crescent.browser.requests import Request
+    from crescent.moves import Action
+    from crescent.position import Position
 
 
 @dataclass
@@ -28,30 +33,20 @@ class Session:
     """The part of the horseshoe drawn; a scenario (a rule demo) shows only its part in play."""
     shape: Horseshoe = CLASSIC
     """How the horseshoe is arranged: the Play page picks the arrangement that fits its screen."""
+    lines: dict[Position, tuple[Action, ...]] = field(default_factory=dict)
+    """Winning lines the hints found: each of their positions -> the rest of its line."""
 
 
-UNKNOWN_SESSION: Final = {"error": "session.unknown", "message": ""}
-"""The answer to a request for a session that is not open (closed, or never opened)."""
-
-_sessions: dict[int, Session] = {}
-_ids = itertools.count(1)
+SESSIONS: Final[Store[Session]] = Store("session")
+"""The open sessions, by the number the page names."""
 
 
-def keep(session: Session) -> int:
-    """Hold `session`; its number, which the page names in later requests."""
-    number = next(_ids)
-    _sessions[number] = session
-    return number
+def find(request: Request) -> tuple[int, Session]:
+    """The number and session a request names in `session`; raises `UnknownHandle`.
 
-
-def find(data: dict[str, Any]) -> Session | None:
-    """The session a request names in `session`, or None when it is not open."""
-    try:
-        return _sessions.get(int(data.get("session", 0)))
-    except (TypeError, ValueError):
-        return None
-
-
-def forget(number: int) -> None:
-    """Let the session `number` go (nothing happens when it is not open)."""
-    _sessions.pop(number, None)
+    From then on the answer speaks the session's language, the page's that opened it.
+    """
+    number = request.integer("session")
+    session = SESSIONS.get(number)
+    request.lang = session.lang
+    return number, session

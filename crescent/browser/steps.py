@@ -12,13 +12,12 @@ marked. JSON text in, JSON text out, as in
 
 from __future__ import annotations
 
-import itertools
-import json
 import re
 from typing import Final
 
-from crescent.bidi import isolated_text
-from crescent.browser.views import language, places_view
+from crescent.browser.requests import Answer, Request, answering
+from crescent.browser.store import Store
+from crescent.browser.views import places_view
 from crescent.errors import CrescentError
 from crescent.i18n import catalog
 from crescent.moves import REDEAL, Move
@@ -36,37 +35,32 @@ KEPT_GAMES: Final = 4
 _CONTROLS: Final = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
 """Direction marks, embeddings, overrides and isolates."""
 
-_games: dict[int, tuple[str, list[Step]]] = {}
-_ids = itertools.count(1)
+GAMES: Final[Store[tuple[str, list[Step]]]] = Store("steps", limit=KEPT_GAMES)
+"""The opened games, each its page language and its steps, by the number the page names."""
 
 
-def open_steps(request: str) -> str:
+@answering
+def open_steps(request: Request) -> Answer:
     """Replay `{"lang", "record"}`; answer `{"steps", "count", "anchors", "summary"}` or an error.
 
     `summary` says the game's code and length in the page's language.
     """
-    data = json.loads(request)
-    lang = language(data)
-    text = str(data.get("record", ""))
+    lang = request.lang
+    text = request.text("record")
     words = catalog(lang)
     if len(text) > RECORD_MAX_CHARS:
-        message = words.format("viewer.too-large", limit=RECORD_MAX_CHARS // 1024)
-        return json.dumps({"error": "viewer.too-large", "message": message}, ensure_ascii=False)
+        raise CrescentError("viewer.too-large", limit=RECORD_MAX_CHARS // 1024)
     try:
         record = Record.loads(text)
-        if len(record.actions) > RECORD_MAX_ENTRIES:
-            message = words.format(
-                "viewer.too-long", count=len(record.actions), limit=RECORD_MAX_ENTRIES
-            )
-            return json.dumps({"error": "viewer.too-long", "message": message}, ensure_ascii=False)
+    except CrescentError as error:
+        raise _safe(error) from None
+    if len(record.actions) > RECORD_MAX_ENTRIES:
+        raise CrescentError("viewer.too-long", count=len(record.actions), limit=RECORD_MAX_ENTRIES)
+    try:
         all_steps = steps(record)
     except CrescentError as error:
-        message = _safe(error).message(lang, isolate=True)
-        return json.dumps({"error": error.key, "message": message}, ensure_ascii=False)
-    game = next(_ids)
-    _games[game] = (lang, all_steps)
-    for old in [key for key in _games if key <= game - KEPT_GAMES]:
-        del _games[old]
+        raise _safe(error) from None
+    game = GAMES.keep((lang, all_steps))
     redeals = sum(1 for action in record.actions if action is REDEAL)
     summary = words.format(
         "viewer.opened",
@@ -74,15 +68,12 @@ def open_steps(request: str) -> str:
         moves=len(record.actions) - redeals,
         redeals=redeals,
     )
-    return json.dumps(
-        {
-            "steps": game,
-            "count": len(all_steps),
-            "anchors": [s.anchor for s in all_steps],
-            "summary": isolated_text(summary, lang),
-        },
-        ensure_ascii=False,
-    )
+    return {
+        "steps": game,
+        "count": len(all_steps),
+        "anchors": [s.anchor for s in all_steps],
+        "summary": summary,
+    }
 
 
 def _safe(error: CrescentError) -> CrescentError:
@@ -94,23 +85,20 @@ def _safe(error: CrescentError) -> CrescentError:
     return CrescentError(error.key, **values)
 
 
-def show_step(request: str) -> str:
+@answering
+def show_step(request: Request) -> Answer:
     """The view of step `index` of an opened game: SVG, places, anchor, sentence."""
-    data = json.loads(request)
-    lang, all_steps = _games[int(data["steps"])]
-    index = max(0, min(int(data.get("index", 0)), len(all_steps) - 1))
+    lang, all_steps = GAMES.get(request.integer("steps"))
+    request.lang = lang
+    index = max(0, min(request.integer("index", 0), len(all_steps) - 1))
     step = all_steps[index]
     marked = tuple(step.action) if isinstance(step.action, Move) else ()
     description = describe_step(step, lang)
     position = step.after
-    places = places_view(position)
-    return json.dumps(
-        {
-            "index": index,
-            "anchor": step.anchor,
-            "description": isolated_text(description, lang),
-            "svg": render_svg(position, lang, label=description, marked=marked),
-            "places": places,
-        },
-        ensure_ascii=False,
-    )
+    return {
+        "index": index,
+        "anchor": step.anchor,
+        "description": description,
+        "svg": render_svg(position, lang, label=description, marked=marked),
+        "places": places_view(position),
+    }

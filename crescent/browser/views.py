@@ -1,19 +1,17 @@
 """What the worker answers, as JavaScript reads it: views of a board, JSON text out.
 
 A live game's view (`game_view`) and a recorded step's view share the places'
-counts and tops (`places_view`). `language` reads a request's page language and
-`dumps` writes an answer, its message (shown with `textContent`) with card
-notation isolated for right-to-left text.
+counts and tops (`places_view`). `dumps` writes an answer, its words (shown
+with `textContent`) with card notation isolated for right-to-left text.
 """
 
 from __future__ import annotations
 
 import json
-from typing import Any, TypedDict
+from typing import Any, Final, TypedDict
 
 from crescent.bidi import isolated_text
 from crescent.browser.sessions import Session
-from crescent.i18n import LANGUAGES
 from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
 from crescent.record import Record
@@ -70,14 +68,15 @@ def game_view(number: int, session: Session, message: str) -> dict[str, Any]:
     }
 
 
-def language(data: dict[str, Any]) -> str:
-    """The page language a request names in `lang`; English when it names none of ours."""
-    lang = data.get("lang")
-    return lang if isinstance(lang, str) and lang in LANGUAGES else "en"
+WORDED: Final = ("message", "summary", "description")
+"""The fields of an answer that a page shows as text (with `textContent`)."""
 
 
 def dumps(data: dict[str, Any], lang: str = "en") -> str:
-    """The answer as JSON; its message (shown with `textContent`) with notation isolated."""
-    if isinstance(data.get("message"), str):
-        data = {**data, "message": isolated_text(data["message"], lang)}
-    return json.dumps(data, ensure_ascii=False)
+    """The answer as JSON; its words (`WORDED`) with card notation isolated."""
+    worded = {
+        name: isolated_text(text, lang)
+        for name in WORDED
+        if isinstance(text := data.get(name), str)
+    }
+    return json.dumps({**data, **worded}, ensure_ascii=False)

@@ -15,12 +15,13 @@ from collections.abc import Iterable
 from typing import Final
 
 from crescent.cards import Card
-from crescent.i18n import RTL, catalog
+from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES, Place
 from crescent.position import Position
 from crescent.render.layout import CARD_H, CARD_W, CLASSIC, Horseshoe, shown
 from crescent.render.markup import escape
 from crescent.render.text import place_description
+from crescent.tables import ACE, KING
 
 RED: Final = "#c62828"
 BLACK: Final = "#212121"
@@ -79,8 +80,8 @@ def _row_labels(lang: str, shape: Horseshoe) -> list[str]:
     labels = []
     for ascending in (True, False):
         x, y = shape.row_label(ascending)
-        first, last = ("A", "K") if ascending else ("K", "A")
-        text = f"{words.text('rank.letter.' + first)}→{words.text('rank.letter.' + last)}"
+        first, last = (ACE, KING) if ascending else (KING, ACE)
+        text = f"{words.rank(first)}→{words.rank(last)}"
         labels.append(
             f'<text x="{x}" y="{y + 6}" text-anchor="end" font-size="17" fill="currentColor" '
             f'aria-hidden="true">{escape(text)}</text>'
@@ -123,11 +124,12 @@ def _place(
             f'fill="none" stroke="{MARK}" stroke-width="4"/>'
         )
     parts.append(_card(card, lang) if card is not None else _empty())
-    direction = "rtl" if lang in RTL else "ltr"
     if place.is_pile:
         number = words.format("diagram.pile-number", number=place.pile_number)
+        direction = words.direction_of("diagram.pile-number")
         parts.append(_label(number, CARD_H + 19, 16, direction, "cr-number", bold=True))
     count_y = CARD_H + (36 if place.is_pile else 19)
+    direction = words.direction_of("count.cards")
     parts.append(_label(words.cards(count), count_y, 13, direction, "cr-count"))
     parts.append("</g></g>" if role == "button" else "</g>")
     return "".join(parts)

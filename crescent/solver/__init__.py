@@ -16,7 +16,6 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Final
 
-from crescent.game import Game
 from crescent.moves import Action, Move
 from crescent.position import Position
 from crescent.solver.line import engine_line
@@ -24,7 +23,7 @@ from crescent.solver.phases import PATIENCE
 from crescent.solver.search import Search
 from crescent.solver.state import from_position
 
-__all__ = ["Solution", "Verdict", "solve", "solve_game", "solve_or_prove"]
+__all__ = ["Solution", "Verdict", "solve", "solve_or_prove"]
 
 SEARCH_SHARE: Final = 1 / 3
 """The share of `solve_or_prove`'s budget spent looking for a win before trying to prove a loss."""
@@ -104,8 +103,3 @@ def solve_or_prove(
     return replace(
         proof, positions=found.positions + proof.positions, seconds=found.seconds + proof.seconds
     )
-
-
-def solve_game(game: Game, seconds: float = 10.0) -> Solution:
-    """Search the current position of `game`."""
-    return solve(game.position, seconds)

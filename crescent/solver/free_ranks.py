@@ -46,6 +46,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from crescent.position import turned
 from crescent.solver.state import RANK, Found, Piles
 from crescent.solver.suits import Schedule, SuitGame
 from crescent.tables import ACE, KING, MET, RANKS_PER_SUIT, SUITS
@@ -164,9 +165,7 @@ class FreeRanks:
         self, columns: tuple[Column, ...], up: int, down: int, redeals: int
     ) -> list[Relaxed]:
         """The positions after the next redeal, one per way to follow it."""
-        turned = [
-            (marks >> 1, ranks[1:] + ranks[:1] if marks & 1 else ranks) for marks, ranks in columns
-        ]
+        rotated = [(marks >> 1, turned(ranks) if marks & 1 else ranks) for marks, ranks in columns]
         unsure = [
             n
             for n, (marks, ranks) in enumerate(columns)
@@ -179,7 +178,7 @@ class FreeRanks:
         ]
         children = []
         for ways in range(1 << (len(unsure) + len(optional))):
-            after = list(turned)
+            after = list(rotated)
             for bit, number in enumerate(unsure):
                 if ways >> bit & 1:
                     after[number] = (1, after[number][1])

@@ -52,12 +52,6 @@ def phase_attempt(
     budget: Budget, start: State, per_phase: int, branching: int, rng: Random | None
 ) -> list[int] | None:
     """A winning line from `start`, or None when this attempt finds none."""
-    return _phase(budget, start, per_phase, branching, rng)
-
-
-def _phase(
-    budget: Budget, start: State, per_phase: int, branching: int, rng: Random | None
-) -> list[int] | None:
     lost = budget.lost
     start_key = key(*start)
     parents: dict[bytes, tuple[bytes, int]] = {}
@@ -109,7 +103,7 @@ def _phase(
             lost.add(turned_key)
             continue
         tried.add(turned_key)
-        rest = _phase(budget, turned, per_phase, branching, rng)
+        rest = phase_attempt(budget, turned, per_phase, branching, rng)
         if rest is not None:
             return [*_path(parents, start_key, state_key), REDEAL_ACTION, *rest]
     return None

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from crescent.position import Position
+from crescent.position import Position, turned
 from crescent.tables import (
     ACE,
     ALL_CARDS,
@@ -65,16 +65,10 @@ def foundation_takes(card: int, found: Found) -> bool:
     return up + down == MET or up + ACE == RANK[card] or down == KING - RANK[card]
 
 
-def pile_move(source: int, target: int) -> int:
-    """The action that moves the top of pile `source` onto pile `target`."""
-    return MOVE_BASE + source * PILE_COUNT + target
-
-
 def apply(piles: Piles, found: Found, redeals: int, action: int) -> State:
     """The state after a legal `action`."""
     if action == REDEAL_ACTION:
-        turned = tuple(pile[1:] + pile[:1] if len(pile) > 1 else pile for pile in piles)
-        return turned, found, redeals - 1
+        return tuple(turned(pile) for pile in piles), found, redeals - 1
     if action < MOVE_BASE:
         pile = piles[action]
         card = pile[-1]

@@ -37,6 +37,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Final
 
+from crescent.position import turned
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
 from crescent.solver.reduce import reduced_actions
@@ -124,9 +125,7 @@ def _or_nothing(schedule: Schedule) -> Schedule:
 
 def _turned(piles: Piles, turns: Turns) -> Piles:
     """The piles after a redeal that turns only the piles marked in `turns`."""
-    return tuple(
-        pile[1:] + pile[:1] if turn else pile for pile, turn in zip(piles, turns, strict=True)
-    )
+    return tuple(turned(pile) if turn else pile for pile, turn in zip(piles, turns, strict=True))
 
 
 def _built_on(schedule: Schedule, piles: Piles, action: int) -> Schedule:

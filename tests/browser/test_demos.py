@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Route, expect
 
 from crescent.i18n import catalog
+from crescent.languages import language
 from crescent.render.controls import redeal_label
 from tests.browser.conftest import READY_MS, Demo, LivePage, new_context, open_page, rules_page
 from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
@@ -52,7 +53,7 @@ def live(context: BrowserContext, server: str, request: pytest.FixtureRequest) -
 @pytest.mark.parametrize("lang", LANG)
 def test_every_demo_becomes_live_in_the_page_language(live: LivePage, lang: str) -> None:
     words = catalog(lang)
-    assert live.page.locator("body").get_attribute("dir") == ("rtl" if lang == "he" else "ltr")
+    assert live.page.locator("body").get_attribute("dir") == language(lang).direction
     for name in DEMOS:
         demo = live.demo(name)
         expect(demo.root).to_have_attribute("data-state", "ready")

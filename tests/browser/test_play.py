@@ -21,6 +21,7 @@ from crescent.codes import GameCode
 from crescent.errors import CodeError
 from crescent.game import Game
 from crescent.i18n import catalog
+from crescent.languages import language
 from crescent.moves import MOVES, Move
 from crescent.places import FOUNDATIONS, PILES, Place
 from crescent.position import Position
@@ -133,7 +134,7 @@ def play_move(play: PlayPage, game: Game, move: Move) -> None:
 @pytest.mark.parametrize("lang", EVERY)
 def test_the_game_loads_and_plays_in_every_language(play: PlayPage, lang: str) -> None:
     text = catalog(lang).text
-    assert play.page.locator("body").get_attribute("dir") == ("rtl" if lang == "he" else "ltr")
+    assert play.page.locator("body").get_attribute("dir") == language(lang).direction
     for action, key in (("new", "play.new"), ("undo", "play.undo"), ("hint", "play.hint")):
         expect(play.button(action)).to_have_text(text(key))
         expect(play.button(action)).to_be_enabled()

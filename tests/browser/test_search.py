@@ -5,12 +5,16 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import BrowserContext, expect
 
+from crescent.i18n import LANGUAGES
+
 pytestmark = pytest.mark.browser
 
 WORDS = {"en": "pile", "bg": "колона", "he": "ערימה", "ru": "стопка", "tr": "sütun"}
+"""A word of the about page in each language these tests know. Another language's about
+page is the English one until it is translated: its search finds the English word."""
 
 
-@pytest.mark.parametrize("lang", sorted(WORDS))
+@pytest.mark.parametrize("lang", LANGUAGES)
 def test_search_finds_the_language_s_own_pages(
     context: BrowserContext, server: str, lang: str
 ) -> None:
@@ -19,7 +23,7 @@ def test_search_finds_the_language_s_own_pages(
     page.goto(f"{server}/{prefix}about/")
     field = page.locator("input.md-search__input")
     field.click()
-    field.fill(WORDS[lang])
+    field.fill(WORDS.get(lang, WORDS["en"]))
     field.dispatch_event("keyup")  # Material searches on key events
     results = page.locator(".md-search-result__link")
     expect(results.first).to_be_visible(timeout=15_000)
@@ -28,7 +32,7 @@ def test_search_finds_the_language_s_own_pages(
     for link in links:
         path = link.removeprefix(server + "/")
         if lang == "en":
-            assert not path.startswith(("bg/", "he/", "ru/", "tr/")), link
+            assert not path.startswith(tuple(f"{other}/" for other in LANGUAGES[1:])), link
         else:
             assert path.startswith(f"{lang}/"), link
     page.close()

@@ -11,8 +11,9 @@ import pytest
 from crescent import browser
 from crescent.bidi import isolated_text
 from crescent.browser.hints import find_hint, record_at
+from crescent.browser.sessions import Session
 from crescent.codes import DEAL_COUNT, GameCode
-from crescent.game import UNDO_LIMIT, Game
+from crescent.game import Game
 from crescent.i18n import LANGUAGES, catalog
 from crescent.moves import MOVES, REDEAL, Move
 from crescent.places import Place
@@ -20,6 +21,7 @@ from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.rules import Reason, check_move, foundation_drop, legal_moves
 from crescent.solver import Verdict
+from crescent.tables import UNDO_LIMIT
 from crescent.timeline import MomentError, Step
 from tools.games import blocked_record, example_record, lost_late_record, won_example
 
@@ -147,7 +149,7 @@ def test_a_game_that_went_wrong_is_proved_lost(lang: str) -> None:
 def test_a_search_out_of_time_never_says_lost() -> None:
     # the deal no search has decided yet (the Win rate page lists it)
     game = Game(GameCode.parse("CR1-N-AAAAACY"))
-    found = find_hint(game, "ru", seconds=0.5)
+    found = find_hint(Session(game, "ru"), seconds=0.5)
     assert found.verdict is Verdict.GAVE_UP
     assert found.message == catalog("ru").format("hint.unknown", seconds=1)
 
@@ -156,7 +158,7 @@ def test_a_won_game_needs_no_search() -> None:
     game = Game(example_record().code)
     for action in won_example():
         assert game.apply(action) is None
-    assert find_hint(game, "tr").message == catalog("tr").text("ui.won")
+    assert find_hint(Session(game, "tr")).message == catalog("tr").text("ui.won")
 
 
 def test_a_drop_on_the_foundations_prefers_the_one_it_lands_on() -> None:

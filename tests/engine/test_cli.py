@@ -8,9 +8,12 @@ from pathlib import Path
 import pytest
 
 from crescent.codes import GameCode
+from crescent.game import Game
 from crescent.i18n import catalog
 from crescent.moves import REDEAL
 from crescent.record import Record
+from crescent.rules import Status, legal_moves
+from crescent.timeline import played
 
 WORDS = catalog("en")
 REFUSED_FOURTH_REDEAL = (
@@ -108,3 +111,16 @@ def test_solve_refuses_a_record_with_an_illegal_entry(
     done = run("solve", str(path), "--seconds", "1", *extra)
     assert done.returncode == 1
     assert done.stdout == REFUSED_FOURTH_REDEAL
+
+
+def test_solve_searches_on_from_where_a_record_stopped(tmp_path: Path) -> None:
+    game = Game(GameCode.numbered(0))
+    first = legal_moves(game.position)[0]
+    assert game.play(first) is None
+    path = tmp_path / "game.json"
+    path.write_text(Record.of(game).dumps(), encoding="utf-8")
+    done = run("solve", str(path), "--json", "--seconds", "60")
+    assert done.returncode == 0, done.stderr
+    won = Record.loads(done.stdout)
+    assert won.actions[0] == first, "the record's own move first, then the solver's line"
+    assert played(won).status is Status.WON

@@ -19,7 +19,7 @@ from crescent.game import Game
 from crescent.moves import REDEAL, Action, Move
 from crescent.position import Position
 from crescent.rules import check_move, check_redeal, is_won, legal_moves
-from crescent.solver import Solution, Verdict, solve, solve_game, solve_or_prove
+from crescent.solver import Solution, Verdict, solve, solve_or_prove
 from crescent.solver.deadlock import hopeless
 from crescent.solver.search import luby
 from crescent.solver.state import apply, from_position, key
@@ -130,15 +130,6 @@ def test_a_won_numbered_deal_replays_through_the_rules(number: int) -> None:
     assert replays_to_a_win(start, solution.line)
     assert solution.moves == sum(1 for action in solution.line if isinstance(action, Move))
     assert sum(1 for action in solution.line if action is REDEAL) <= 3
-
-
-def test_solve_game_searches_the_games_current_position() -> None:
-    game = Game(GameCode.numbered(0))
-    first = legal_moves(game.position)[0]
-    assert game.play(first) is None
-    solution = solve_game(game, seconds=60)
-    assert solution.verdict is Verdict.WON and solution.line is not None
-    assert replays_to_a_win(game.position, solution.line)
 
 
 def test_the_search_is_deterministic_for_a_budget_of_positions() -> None:

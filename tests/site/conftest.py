@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import shutil
+import subprocess
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,6 +22,13 @@ def page_path(site: Path, lang: str, page: str) -> Path:
     return site / prefix / page / "index.html"
 
 
+def written_in(lang: str, page: str, project: Path = ROOT) -> str:
+    """The language of the text of `page` ('' for the rules) as `lang` shows it: `lang`
+    where the docs translate the page, else English (static-i18n shows the English page)."""
+    name = page.strip("/") or "index"
+    return lang if (project / "docs" / f"{name}.{lang}.md").is_file() else "en"
+
+
 def copy_project(target: Path) -> Path:
     """A copy of the site's sources at `target` that a test may break; packages are linked."""
     target.mkdir()
@@ -32,6 +40,26 @@ def copy_project(target: Path) -> Path:
             shutil.copy(source, target / name)
     for name in ("crescent", "crescent_site", "node_modules", "translations"):
         (target / name).symlink_to(ROOT / name)
+    return target
+
+
+def clone_project(target: Path) -> Path:
+    """A copy of the whole working tree at `target` (the files git tracks or would, as they
+    are now, and the compiled catalogs), that the toolkit may change: nothing is linked to
+    the original but `node_modules`. Run from `target`, Python imports its packages."""
+    listed = subprocess.run(
+        ["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"],
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+    ).stdout.decode("utf-8")
+    compiled = [p.relative_to(ROOT).as_posix() for p in (ROOT / "crescent").rglob("*.mo")]
+    for name in [*filter(None, listed.split("\0")), *compiled]:
+        source = ROOT / name
+        if source.is_file():
+            (target / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(source, target / name)
+    (target / "node_modules").symlink_to(ROOT / "node_modules")
     return target
 
 

@@ -9,14 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from crescent.cards import Card
 from crescent.i18n import catalog
+from crescent.languages import language
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
 from crescent.render.text import text_equivalent
 from crescent.solver.results import read_study, summarize
 from crescent.timeline import key_moments, moment, steps
 from crescent_site.charts import RATE_DECIMALS, count, percent
-from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path
+from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path, written_in
 from tests.site.html import Element, parse
 
 RECORD = Record.loads((ROOT / "docs/examples/won-game.json").read_text(encoding="utf-8"))
@@ -33,7 +35,7 @@ def page(site: Path, lang: str, name: str) -> Element:
 def test_every_page_has_its_language_and_direction(site: Path, lang: str, name: str) -> None:
     document = page(site, lang, name)
     assert document.find("html").attrs["lang"] == lang
-    assert document.find("body").attrs["dir"] == ("rtl" if lang == "he" else "ltr")
+    assert document.find("body").attrs["dir"] == language(lang).direction
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -91,7 +93,8 @@ def _hebrew_seed_terms(text: str) -> str:
     """The seed's words in the glossary's terms (notes/glossary-decisions.md)."""
     text = re.sub(r"(?<!\S)עלה(?=[\s,;.:])", "ספייד", text)  # spade: one word, not "above"
     text = re.sub(r"בסיס יורד(?!ת)", "קרן יורדת", text)
-    return text.replace("בסיס", "קרן").replace("עמודה", "ערימה").replace("קלף אחד", "קלף 1")
+    text = re.sub(r"קלף 1(?!\d)", "קלף אחד", text)  # as in the seed's third diagram
+    return text.replace("בסיס", "קרן").replace("עמודה", "ערימה")
 
 
 @pytest.mark.parametrize("name", ["", "examples/"])
@@ -129,16 +132,32 @@ SEED_FACTS = {
     "ru": ("Т♠", "К♠", "2♥ 9♣ В♦ В♦", "9♣ В♦ В♦ 2♥", "CR1-N-AAAAAAB"),
     "tr": ("A♠", "K♠", "2♥ 9♣ V♦ V♦", "9♣ V♦ V♦ 2♥", "CR1-N-AAAAAAB"),
 }
+"""The seeds' facts as the rules page of each language these tests know writes them."""
+
+
+def _seed_facts(lang: str) -> tuple[str, ...]:
+    """The seeds' facts in `lang`: as these tests know them, else in the engine's notation."""
+    if lang in SEED_FACTS:
+        return SEED_FACTS[lang]
+    card = catalog(lang).card
+    runs = ("2H 9C JD JD", "9C JD JD 2H")
+    return (
+        card(Card.parse("AS")),
+        card(Card.parse("KS")),
+        *(" ".join(card(Card.parse(c)) for c in run.split()) for run in runs),
+        "CR1-N-AAAAAAB",
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_rules_quote_the_seed_facts_and_the_catalog_messages(site: Path, lang: str) -> None:
+    source = written_in(lang, "")  # an untranslated rules page is the English one
     text = page(site, lang, "").find("article").text
-    for fact in SEED_FACTS[lang]:
+    for fact in _seed_facts(source):
         assert fact in text, fact
     for number in ("10", "14", "104", "13", "100"):
         assert number in text
-    words = catalog(lang)
+    words = catalog(source)
     for key in QUOTED:
         assert words.text(key) in text, key
 
@@ -181,14 +200,17 @@ def test_the_sitemap_names_every_language_once_site_url_is_set(tmp_path: Path) -
         if "<loc>https://crescent.test/he/about/<" in block
     )
     alternates = dict(re.findall(r'hreflang="([^"]*)" href="([^"]*)"', entry))
+    written = [lang for lang in LANGUAGES if written_in(lang, "about/") == lang]
     assert alternates == {
-        "en": "https://crescent.test/about/",
-        "bg": "https://crescent.test/bg/about/",
-        "he": "https://crescent.test/he/about/",
-        "ru": "https://crescent.test/ru/about/",
-        "tr": "https://crescent.test/tr/about/",
+        **{lang: "https://crescent.test/" + page_path(Path(), lang, "about/").parent.as_posix()
+           + "/" for lang in written},
         "x-default": "https://crescent.test/about/",
-    }
+    }  # fmt: skip
+    # a page a language shows in English is no page in that language: the English-only
+    # status page is listed once, with no other language
+    status = [loc for loc in locations if loc.endswith("/translation-status/")]
+    assert status == ["https://crescent.test/translation-status/"]
+    assert sitemap.count("translation-status/") == 3  # its <loc>, hreflang en, x-default
     packed = gzip.decompress((tmp_path / "site/sitemap.xml.gz").read_bytes())
     assert packed.decode("utf-8") == sitemap
 
@@ -209,7 +231,7 @@ def test_no_page_head_sends_material_after_alternate_sitemaps(site: Path, lang: 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_carries_a_strict_content_security_policy(site: Path, lang: str) -> None:
-    from hooks.csp import policy
+    from crescent_site.csp import policy
 
     for name in PAGES:
         html = page_path(site, lang, name).read_text(encoding="utf-8")
@@ -276,3 +298,45 @@ def test_a_link_to_a_missing_step_fails_the_build_naming_the_page(
     done = build_site(tmp_path / "site", project=project_copy)
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "'index.tr.md' contains a link 'examples.md#move-01'" in done.stderr
+
+
+def test_the_headers_file_sends_the_pages_policy_and_keeps_only_the_runtime(site: Path) -> None:
+    from crescent_site.csp import carried
+    from crescent_site.headers import FOREVER, VERSIONED, headers_for, parse_headers
+
+    rules = parse_headers((site / "_headers").read_text(encoding="utf-8"))
+    pages = sorted(site.rglob("*.html"))
+    assert {f"{lang}/404.html" for lang in LANGUAGES[1:]} <= {
+        page.relative_to(site).as_posix() for page in pages
+    }, "the 404 pages are checked too"
+    for page in pages:
+        path = "/" + page.relative_to(site).as_posix()
+        sent = headers_for(rules, path)["Content-Security-Policy"]
+        assert sent == f"{carried(page.read_text(encoding='utf-8'))}; frame-ancestors 'none'", path
+        assert "Cache-Control" not in headers_for(rules, path), "pages are fetched anew"
+    assert "Cache-Control" not in headers_for(rules, "/sw.js"), "a new build is found"
+    kept = {pattern for pattern, headers in rules if headers.get("Cache-Control") == FOREVER}
+    assert kept == set(VERSIONED)
+    runtime = [path for path in site.rglob("*") if path.is_file() and "assets" in path.parts]
+    for pattern in VERSIONED:
+        folder = site / pattern.strip("/*")
+        versions = [child.name for child in folder.iterdir()]
+        assert len(versions) == 1 and re.fullmatch(r"[0-9a-f]{16}|\d+\.\d+\.\d+", versions[0])
+        assert any(folder in path.parents for path in runtime)
+
+
+def test_pages_with_different_policies_stop_the_headers_file(tmp_path: Path) -> None:
+    from crescent_site.headers import PolicyMismatch, site_policy
+
+    (tmp_path / "a.html").write_text(with_policy_page("<script>a()</script>"), encoding="utf-8")
+    (tmp_path / "b.html").write_text(with_policy_page("<script>b()</script>"), encoding="utf-8")
+    with pytest.raises(PolicyMismatch) as raised:
+        site_policy(sorted(tmp_path.glob("*.html")), tmp_path)
+    assert "a.html: default-src" in str(raised.value) and "b.html: default-src" in str(raised.value)
+
+
+def with_policy_page(body: str) -> str:
+    """A small page carrying the policy for its own inline scripts."""
+    from crescent_site.csp import with_policy
+
+    return with_policy(f'<html><head><meta charset="utf-8"></head><body>{body}</body></html>')

@@ -6,13 +6,16 @@ and the viewer (the engine's `isolated_html`), every built page of every languag
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from crescent.bidi import isolated_text, notation
+from crescent.i18n import HEBREW_PREFIXES, catalog, joined_prefixes
 from crescent.render.markup import isolated_html
 from tests.site.conftest import build_site
 from tests.site.conftest import project_copy as project_copy
 from tests.site.html import Element, parse
+from tests.site.test_catalog_keys import shown_text
 
 # Text that is not shown as text in a sentence: code (already isolated), scripts and
 # data, SVG (cards drawn one by one), the document's title (no markup possible).
@@ -76,9 +79,9 @@ def test_the_extension_wraps_notation_in_every_kind_of_text(project_copy: Path) 
     assert done.returncode == 0, done.stderr
     html = (project_copy / "site/he/about/index.html").read_text(encoding="utf-8")
     assert '<strong><bdi dir="ltr">10♥</bdi></strong>' in html
-    assert 'ו-<bdi dir="ltr">Т♠ К♦</bdi>, קוד <bdi dir="ltr">CR1-N-AAAAAAB</bdi>,' in html
+    assert 'ו-\u2060<bdi dir="ltr">Т♠ К♦</bdi>, קוד <bdi dir="ltr">CR1-N-AAAAAAB</bdi>,' in html
     assert "<code>Q♦ in code</code>" in html
-    assert '<a href="../examples/#move-10">ל-<bdi dir="ltr">9♣ V♦</bdi></a>' in html
+    assert '<a href="../examples/#move-10">ל-\u2060<bdi dir="ltr">9♣ V♦</bdi></a>' in html
 
 
 def test_engine_text_isolation() -> None:
@@ -95,3 +98,20 @@ def test_engine_text_isolation() -> None:
     quoted = "\u2068\u202eCR1-N-AAAAAAB A♠\u2069 אינו קוד משחק, A♠"
     assert isolated_text(quoted, "he") == quoted[:-2] + "\u2066A♠\u2069", "input kept as typed"
     assert isolated_html("<A♠> & 110♥ AK♠") == '&lt;<bdi dir="ltr">A♠</bdi>&gt; &amp; 110♥ AK♠'
+
+
+PREFIX_BREAK = re.compile(f"(?<![\u05d0-\u05ea])[{HEBREW_PREFIXES}]{{1,3}}-(?=[^\\s\u2060])")
+"""A Hebrew prefix and its hyphen that a line could end on: no word joiner after it."""
+
+
+def test_a_hebrew_prefix_is_held_to_the_word_after_it(site: Path) -> None:
+    held = 0
+    for page in sorted((site / "he").rglob("*.html")):
+        texts = shown_text(parse(page.read_text(encoding="utf-8")))
+        assert not [t for t in texts if PREFIX_BREAK.search(t)], page
+        held += sum(t.count("-\u2060") for t in texts)
+    assert held > 20, "the pages' ל-3, ב-CR1-… were found"
+    assert joined_prefixes("מספר בין 0 ל-3") == "מספר בין 0 ל-\u20603"
+    assert joined_prefixes("x-y, של -3") == "x-y, של -3"
+    shown = catalog("he").text("scenario.bad-redeals")
+    assert "-\u2060" in shown and "\u2060" not in catalog("en").text("scenario.bad-redeals")

@@ -2,7 +2,8 @@
 
 Built once with the real strict build (the shared `site` fixture). The legend of
 the card letters must be the engine's letters (its catalog) and the glossary's, in
-every language, next to the first diagram of the rules and on the Play page.
+every language, next to the first diagram of the rules, on the Play page and on the
+Examples page, above the viewer and the list of moves that use the letters.
 """
 
 from __future__ import annotations
@@ -12,14 +13,15 @@ from pathlib import Path
 import pytest
 
 from crescent.i18n import catalog
+from crescent.languages import language
 from crescent.record import Record
 from crescent.render.text import text_equivalent
+from crescent.tables import LETTERED
 from crescent.timeline import moment, steps
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
-from translations.glossary import RANKS, load_all
+from translations.glossary import RANKS
 
-GLOSSARIES = load_all(ROOT / "translations" / "glossary")
 RECORD = Record.loads((ROOT / "docs/examples/won-game.json").read_text(encoding="utf-8"))
 START = moment(steps(RECORD), "start")
 
@@ -39,20 +41,32 @@ def _legend_letters(legend: Element) -> dict[str, str]:
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("name", ["", "play/"])
-def test_the_card_legend_is_the_engines_and_the_glossarys_letters(
+@pytest.mark.parametrize("name", ["", "play/", "examples/"])
+def test_the_card_legend_is_the_registrys_letters_with_the_catalogs_names(
     site: Path, lang: str, name: str
 ) -> None:
     legend = _article(site, lang, name).find("p", **{"class": "crescent-card-legend"})
     assert legend.attrs["data-crescent-legend"] == lang
     words = catalog(lang)
-    glossary = GLOSSARIES[lang]
-    engine = {words.text(f"rank.name.{r}"): words.text(f"rank.letter.{r}") for r in RANKS}
-    assert _legend_letters(legend) == engine
-    assert sorted(engine.values()) == sorted(glossary.letters.values())
+    letters = dict(zip(RANKS, language(lang).card_letters, strict=True))
+    names = [words.text(f"rank.name.{r}") for r in RANKS]
+    assert _legend_letters(legend) == dict(zip(names, letters.values(), strict=True))
+    assert [words.rank(rank) for rank in LETTERED] == list(letters.values())
     assert legend.text.startswith(words.text("legend.label"))
     runs = [b for b in legend.find_all("bdi") if b.text == "\u00a0".join("♠♥♦♣")]
     assert runs and runs[0].attrs.get("dir") == "ltr", "the suit symbols read left to right"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_examples_give_the_legend_before_the_viewer_and_the_moves(
+    site: Path, lang: str
+) -> None:
+    elements = _article(site, lang, "examples/").iter()
+    classes = [e.attrs.get("class", "") for e in elements]
+    legend = next(i for i, c in enumerate(classes) if "crescent-card-legend" in c)
+    viewer = next(i for i, c in enumerate(classes) if "crescent-viewer" in c.split())
+    moves = next(i for i, e in enumerate(elements) if e.attrs.get("id") == "all-moves")
+    assert legend < viewer < moves
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT
+from tests.translations.conftest import KNOWN_COMPLETE, ROOT
 from translations import terms
-from translations.glossary import CONCEPTS, Glossary, load_all, synonyms, wrong_cards
+from translations.glossary import CORE, Glossary, load_all, synonyms, wrong_cards
 
 GLOSSARIES = load_all(ROOT / "translations" / "glossary")
 SEEDS = Path("/work/shared/seeds")
@@ -20,10 +20,19 @@ def flagged(lang: str, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", sorted(GLOSSARIES))
-def test_every_glossary_defines_every_concept_and_letter(lang: str) -> None:
+def test_every_glossary_defines_every_concept(lang: str) -> None:
     glossary = GLOSSARIES[lang]
-    assert glossary.problems == ()
-    assert list(glossary.concepts) == list(CONCEPTS)
+    concepts = list(GLOSSARIES["en"].concepts)
+    assert set(CORE) <= set(concepts)
+    if lang in KNOWN_COMPLETE:
+        assert glossary.problems == ()
+        assert list(glossary.concepts) == concepts
+    else:  # a language in progress: each concept has its word, or has none yet
+        unnamed = [c for c in concepts if c not in glossary.concepts]
+        assert [p for _, p in glossary.problems] == [
+            f"concept {name!r} has no word yet: write its term" for name in unnamed
+        ]
+        assert list(glossary.concepts) == [c for c in concepts if c not in unnamed]
 
 
 @pytest.mark.parametrize(

@@ -8,14 +8,15 @@ its line. The unplanted copy reports nothing.
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT
+from tests.translations.conftest import KNOWN_COMPLETE, ROOT, copy_site, is_gap
+from translations import report
+from translations.project import Project
 
 # (language, file under the project, text as the page or catalog has it, planted text)
 PLANTS = [
@@ -35,7 +36,7 @@ PLANTS = [
     # Hebrew: a position is עמדה.
     ("he", "docs/index.he.md", "העמדות הקטנות", "מצבי המשחק"),
     # Russian: a blocked game is в тупике.
-    ("ru", "docs/index.ru.md", "Игра заходит в тупик", "Игра заблокирована"),
+    ("ru", "docs/index.ru.md", "Партия заходит в тупик", "Партия заблокирована"),
     # Russian: the game is Crescent, not Полумесяц.
     ("ru", "docs/about.ru.md", "Crescent — это карточный пасьянс", "Полумесяц — это пасьянс"),
     # Russian: бубён, not бубен.
@@ -52,22 +53,6 @@ PLANTS = [
 ]
 
 
-def _copy(tmp_path: Path) -> Path:
-    """The parts of the project the report reads."""
-    root = tmp_path / "project"
-    shutil.copytree(ROOT / "docs", root / "docs", ignore=shutil.ignore_patterns("assets"))
-    shutil.copytree(
-        ROOT / "translations", root / "translations", ignore=shutil.ignore_patterns("__pycache__")
-    )
-    shutil.copytree(
-        ROOT / "crescent" / "locale",
-        root / "crescent" / "locale",
-        ignore=shutil.ignore_patterns("*.mo"),
-    )
-    shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
-    return root
-
-
 def _report(root: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "translations", "--root", str(root), "report"],
@@ -80,12 +65,16 @@ def _report(root: Path) -> subprocess.CompletedProcess[str]:
 
 @pytest.fixture(scope="module")
 def project(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return _copy(tmp_path_factory.mktemp("one-word"))
+    return copy_site(tmp_path_factory.mktemp("one-word") / "project")
 
 
 def test_the_copy_without_a_plant_reports_nothing(project: Path) -> None:
-    result = _report(project)
-    assert result.returncode == 0, result.stdout + result.stderr
+    found = report.collect(Project.at(project)).findings
+    if {f.lang for f in found} <= KNOWN_COMPLETE:
+        result = _report(project)
+        assert result.returncode == 0, result.stdout + result.stderr
+    else:  # a language in progress: nothing but its gaps
+        assert [f.text() for f in found if f.lang in KNOWN_COMPLETE or not is_gap(f)] == []
 
 
 @pytest.mark.parametrize(("lang", "name", "right", "planted"), PLANTS)

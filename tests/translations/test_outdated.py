@@ -6,7 +6,7 @@ import shutil
 
 import pytest
 
-from tests.translations.conftest import RUSSIAN, edit
+from tests.translations.conftest import RUSSIAN, edit, write_registry
 from translations import outdated, report
 from translations.blocks import parse_file
 from translations.cli import main, mark_blocks, mark_english
@@ -26,6 +26,7 @@ def outdated_ids(project: Project, lang: str = "ru") -> list[str]:
 
 def add_language(project: Project, lang: str = "bg") -> None:
     """A second translation (a copy of the Russian one, for the state's sake)."""
+    write_registry(project.root, ("en", "ru", lang))
     (project.glossary_dir / f"{lang}.toml").write_text(
         (project.glossary_dir / "ru.toml")
         .read_text(encoding="utf-8")

@@ -238,7 +238,9 @@ async function start() {
         const silent = () => fail(new EngineError("crash", "no answer"));
         const timer = setTimeout(silent, CALL_TIMEOUT_MS);
         pending.set(id, { resolve, reject, timer });
-        worker.postMessage({ type: "call", id, method, payload: JSON.stringify(payload) });
+        // The page's language by default: even a refusal about a closed game is in its words.
+        const request = { lang: document.documentElement.lang, ...payload };
+        worker.postMessage({ type: "call", id, method, payload: JSON.stringify(request) });
       });
     },
     get failure() {

@@ -1,0 +1,81 @@
+"""The languages static-i18n builds, from the registry, with their words from the catalogs.
+
+mkdocs.yml does not list the languages: its `plugins.i18n.languages` is
+
+    !!python/object/apply:crescent_site.languages.static_i18n [*nav]
+
+which MkDocs' YAML loader calls while it reads the file, with the site's `nav`, so
+that the plugin validates the entries as it would a hand-written list (and
+`build_only_locale` is checked against them), and the language menu
+(`extra.alternate`) follows. The facts (code, name, order) are the registry's
+(`crescent.languages`); the words a translator writes (the site's name, the
+navigation titles, the 404 page's sentence) are the engine catalog's `site.*`
+messages, each falling back to English on its own.
+"""
+
+from __future__ import annotations
+
+from pathlib import PurePosixPath
+from typing import Any
+
+from crescent.i18n import Catalog, CatalogMissing, catalog
+from crescent.languages import REGISTRY, SOURCE
+
+NOT_FOUND = ("title", "before", "link", "after")
+"""The 404 page's words (`site.not-found.*`), as overrides/404.html reads them."""
+
+
+def static_i18n(nav: list[Any]) -> list[dict[str, Any]]:
+    """static-i18n's `languages` option: every registry language, English the default.
+
+    Without the compiled catalogs MkDocs stops here with one line saying so (an
+    exception would surface as a traceback of the YAML loader)."""
+    try:
+        return [_entry(entry.code, entry.name, nav) for entry in REGISTRY]
+    except CatalogMissing as error:
+        raise SystemExit(f"mkdocs.yml: {error}") from None
+
+
+def _entry(code: str, name: str, nav: list[Any]) -> dict[str, Any]:
+    words = catalog(code)
+    entry: dict[str, Any] = {
+        "locale": code,
+        "name": name,
+        "build": True,
+        "site_name": words.text("site.name"),
+    }
+    if code == SOURCE:
+        entry["default"] = True
+    else:
+        translated = nav_translations(nav, words)
+        if translated:
+            entry["nav_translations"] = translated
+    entry["extra"] = {
+        "scope": "/",
+        "not_found": {part: words.text(f"site.not-found.{part}") for part in NOT_FOUND},
+    }
+    return entry
+
+
+def nav_translations(nav: list[Any], words: Catalog) -> dict[str, str]:
+    """English navigation title -> the language's (`site.nav.<page>`), where it differs."""
+    found = {}
+    for title, page in nav_titles(nav):
+        text = words.text(f"site.nav.{page}")
+        if text != title:
+            found[title] = text
+    return found
+
+
+def nav_titles(nav: list[Any]) -> list[tuple[str, str]]:
+    """(title, page name) of each titled page of `nav`, sections included: `("Rules", "index")`."""
+    found = []
+    for item in nav:
+        if not isinstance(item, dict):
+            continue
+        for title, target in item.items():
+            if isinstance(target, list):
+                found += nav_titles(target)
+            elif isinstance(target, str) and target.endswith(".md"):
+                found.append((str(title), PurePosixPath(target).with_suffix("").as_posix()))
+    return found

@@ -1,0 +1,206 @@
+"""A new language in one command: two languages added to a copy of the project, then built.
+
+In a copy of the whole tree, `python -m translations add de --name Deutsch` and
+`add ar --name العربية --rtl` (German and Arabic, or other two if the site has them
+by then: `tests.conftest.NEW_LANGUAGES`) with no edit by hand; the strict build
+passes; every English page has its page in each new language, with the language's
+`lang` and `dir`, the English text marked English under a notice; the English pages'
+language menu offers both; the sitemap claims no page in them; the report names
+their gaps; and the engine, translations and browser-API tests pass in the copy. Their
+rule demos and Play in Chromium: tests/browser/test_new_language.py.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urljoin
+
+import pytest
+
+from crescent.languages import SOURCE, Language
+from tests.conftest import NEW_LANGUAGES, SITE_URL, Added, add_command
+from tests.site.conftest import build_site, clone_project
+from tests.site.html import Element, parse
+from tools.build import ROOT
+from translations.project import Project
+
+pytestmark = pytest.mark.xdist_group("new-languages")
+
+LANGUAGE_FREE = (
+    "tests/engine/test_example_game.py",
+    "tests/engine/test_game.py",
+    "tests/engine/test_perft.py",
+    "tests/engine/test_properties.py",
+    "tests/engine/test_prove_tool.py",
+    "tests/engine/test_rules.py",
+    "tests/engine/test_solver.py",
+    "tests/engine/test_winrate_study.py",
+)
+"""Engine tests that read no language (no catalog, registry or language code): adding
+a language cannot change them, and they take minutes of solving, so the run in the
+copy leaves them out (`test_the_tests_left_out_read_no_language` keeps that true). The
+tests marked slow build the site, which this module does once."""
+LANGUAGE_WORDS = re.compile(r'\blang\b|catalog|LANGUAGES|languages|i18n|"(?:en|bg|he|ru|tr)"')
+
+
+def _english_pages(site: Path, languages: list[str]) -> list[Path]:
+    """The English pages of the built site (404 aside), relative to it."""
+    return sorted(
+        path.relative_to(site)
+        for path in site.rglob("index.html")
+        if path.relative_to(site).parts[0] not in languages
+        and not path.relative_to(site).parts[0].startswith("assets")
+    )
+
+
+def _document(site: Path, path: Path) -> Element:
+    return parse((site / path).read_text(encoding="utf-8"))
+
+
+def test_adding_takes_one_command_each_and_the_strict_build_passes(added: Added) -> None:
+    for command, language in zip(added.commands, NEW_LANGUAGES, strict=True):
+        assert command.returncode == 0, command.stderr
+        assert command.stdout.startswith(f"added {language.code} ({language.name}")
+    assert added.build.returncode == 0, added.build.stderr
+    registry = Project.at(added.project).registry
+    assert registry.languages[-2:] == NEW_LANGUAGES
+
+
+@pytest.mark.parametrize("language", NEW_LANGUAGES, ids=lambda language: language.code)
+def test_every_english_page_has_its_page_in_the_new_language(
+    added: Added, language: Language
+) -> None:
+    codes = [lang.code for lang in Project.at(added.project).registry.languages]
+    english = _english_pages(added.site, codes)
+    assert len(english) >= 8
+    project = Project.at(added.project)
+    for path in english:
+        document = _document(added.site, Path(language.code) / path)
+        assert document.find("html").attrs["lang"] == language.code, path
+        assert document.find("body").attrs["dir"] == language.direction, path
+        article = document.find("article")
+        assert article.find("div", lang=SOURCE).attrs["dir"] == "ltr", path
+        name = "index" if path.parent == Path() else path.parent.as_posix()
+        notices = article.find_all("p", **{"class": "tb-untranslated"})
+        if name not in project.pages():  # never translated (translate: false): no notice
+            assert notices == [], path
+            continue
+        notice = notices[0]
+        assert notice.attrs.get("lang") == SOURCE, path  # no words of its own yet: English
+        assert language.name in notice.text and "English" in notice.text
+        here = f"/{language.code}/{path.parent.as_posix()}/".replace("/./", "/")
+        guide = urljoin(here, notice.find("a").attrs["href"])
+        assert guide == f"/{language.code}/translators/#add-language", path
+        for board in article.find_all(**{"data-lang": language.code}):
+            assert (board.attrs["lang"], board.attrs["dir"]) == (language.code, language.direction)
+
+
+def test_the_english_pages_language_menu_offers_both(added: Added) -> None:
+    codes = [lang.code for lang in Project.at(added.project).registry.languages]
+    for path in _english_pages(added.site, codes):
+        menu = {
+            a.attrs["hreflang"]: a.text.strip()
+            for a in _document(added.site, path).find_all("a", **{"class": "md-select__link"})
+        }
+        for language in NEW_LANGUAGES:
+            assert menu[language.code] == language.name, path
+
+
+def test_the_sitemap_claims_no_page_in_a_language_that_has_none(added: Added) -> None:
+    sitemap = (added.site / "sitemap.xml").read_text(encoding="utf-8")
+    assert sitemap.count("<url>") > 0
+    for language in NEW_LANGUAGES:
+        assert f'hreflang="{language.code}"' not in sitemap
+        assert f"{SITE_URL}{language.code}/" not in sitemap
+
+
+def test_the_app_manifest_and_the_search_index_of_each_new_language(added: Added) -> None:
+    for language in NEW_LANGUAGES:
+        manifest = json.loads(
+            (added.site / f"assets/app/{language.code}.webmanifest").read_text("utf-8")
+        )
+        assert (manifest["lang"], manifest["dir"]) == (language.code, language.direction)
+        index = json.loads(
+            (added.site / language.code / "search/search_index.json").read_text("utf-8")
+        )
+        assert index["config"]["lang"] == ["en"]  # lunr's English stemming for every language
+        assert any("redeal" in doc["text"] for doc in index["docs"])
+
+
+def test_the_report_names_the_new_languages_gaps(added: Added) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "translations", "report"],
+        cwd=added.project,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 1, done.stderr
+    lines = done.stdout.splitlines()
+    pages = Project.at(added.project).pages()
+    for language in NEW_LANGUAGES:
+        code = language.code
+        for page in pages:
+            assert any(re.match(rf"{code}\s+{page}\s+missing\b", line) for line in lines), page
+        own = [line for line in lines if f"/{code}/" in line or f"/{code}." in line]
+        assert any(": catalog: untranslated entry " in line for line in own)
+        assert any(f"translations/locale/{code}/LC_MESSAGES/site.po" in line for line in own)
+        assert any(": glossary: concept 'pile' has no word yet" in line for line in own)
+        assert any(f"the card letters of {code} are not chosen" in line for line in lines)
+
+
+def test_the_engine_translations_and_browser_api_tests_pass_with_them(added: Added) -> None:
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pytest",
+            "tests/engine",
+            "tests/translations",
+            "tests/browser_api",
+            "-m",
+            "not slow",
+            *(f"--ignore={name}" for name in LANGUAGE_FREE),
+            "-q",
+            "-p",
+            "no:cacheprovider",
+        ],
+        cwd=added.project,
+        capture_output=True,
+        text=True,
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert re.search(r"\d+ passed", done.stdout) and " failed" not in done.stdout
+
+
+def test_the_tests_left_out_read_no_language() -> None:
+    for name in LANGUAGE_FREE:
+        text = (ROOT / name).read_text(encoding="utf-8")
+        assert not LANGUAGE_WORDS.search(text), f"{name} reads a language: run it in the copy"
+
+
+def test_a_language_material_has_no_words_for_previews_with_its_own_lang_and_dir(
+    tmp_path: Path,
+) -> None:
+    """Yiddish: Material has no words for it (its menus stay English), the page is still
+    `lang="yi" dir="rtl"`; a one-language preview (`make serve LANG=yi`) shows the notice."""
+    material = importlib.util.find_spec("material")
+    assert material is not None and material.submodule_search_locations
+    partials = Path(material.submodule_search_locations[0]) / "templates/partials/languages"
+    assert (partials / "he.html").is_file() and not (partials / "yi.html").exists()
+    project = clone_project(tmp_path / "project")
+    yiddish = Language("yi", "ייִדיש", rtl=True)
+    added = subprocess.run(add_command(yiddish), cwd=project, capture_output=True, text=True)
+    assert added.returncode == 0, added.stderr
+    done = build_site(tmp_path / "site", project=project, env={"CRESCENT_ONLY_LANG": "yi"})
+    assert done.returncode == 0, done.stderr
+    document = _document(tmp_path / "site", Path("about/index.html"))
+    assert document.find("html").attrs["lang"] == "yi"
+    assert document.find("body").attrs["dir"] == "rtl"
+    assert document.find("a", **{"class": "md-skip"}).text.strip() == "Skip to content"
+    notice = document.find("p", **{"class": "tb-untranslated"})
+    assert yiddish.name in notice.text

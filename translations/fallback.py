@@ -1,0 +1,51 @@
+"""A page in a language that has not translated it yet: the English page, marked as such.
+
+static-i18n serves the English page at the language's address (`/de/about/`). Its
+content is English and says so (`lang="en" dir="ltr"`), so that screen readers read
+it as English; the live boards in it (rule demos, Play, the Examples viewer) keep the
+page's language and direction, since their words are the language's catalog's
+(English where that catalog has no translation yet). Above it, a notice says that the
+page is not translated yet, in the page's language where its site catalog has the
+words, else in English, with a link to the translators' guide.
+"""
+
+from __future__ import annotations
+
+import html
+
+from crescent.languages import SOURCE, Language
+from translations.ui import Words
+
+GUIDE_SECTION = "add-language"
+"""The translators' guide's section on adding and filling a language."""
+
+
+def english_content(content: str) -> str:
+    """The English page's content, marked English."""
+    return f'<div lang="{SOURCE}" dir="ltr">{content}</div>'
+
+
+def live_boards(page: str, language: Language) -> str:
+    """The whole page with its live boards (`data-lang="<code>"`) marked as `language`."""
+    code = language.code
+    return page.replace(
+        f' data-lang="{code}"', f' data-lang="{code}" lang="{code}" dir="{language.direction}"'
+    )
+
+
+def notice(words: Words, language: Language, guide: str | None) -> str:
+    """The notice above an untranslated page; `guide` is the translators' guide's address."""
+    own = f' lang="{language.code}" dir="{language.direction}"'
+    english = f' lang="{SOURCE}" dir="ltr"'
+    name = f"<bdi{own}>{html.escape(language.name)}</bdi>"
+    text = html.escape(words["untranslated.notice"]).replace("{language}", name)
+    where = english if "untranslated.notice" in words.english else ""
+    link = ""
+    if guide is not None:
+        link_words = english if "untranslated.link" in words.english else ""
+        link = (
+            f' <a href="{html.escape(guide)}#{GUIDE_SECTION}"'
+            f"{'' if link_words == where else link_words or own}>"
+            f"{html.escape(words['untranslated.link'])}</a>"
+        )
+    return f'<p class="tb-untranslated" role="note"{where}>{text}{link}</p>'
