@@ -9,8 +9,9 @@ browser tests of the engine's loading (tests/browser/test_loading.py).
   plain text, source maps and WebAssembly. Archives (`application/zip`, the wheel),
   images and fonts are sent as they are: they are compressed already, and hosts
   leave them alone.
-- Caching: files under versioned or content-hashed paths (the runtime) may be kept
-  for good, pages must be revalidated, as a host configured for the site would say.
+- Headers: those the site's `_headers` file names (its Content-Security-Policy, the
+  workers' included; a year's caching for the versioned runtime), as a host that reads
+  it sends them; anything else must be revalidated (`no-cache`).
 - The link (`rate` bytes per second, `rtt` seconds): one token bucket shared by every
   connection, so that parallel requests share the bandwidth as they would on a
   phone's link, and each request waits one round trip before its answer starts.
@@ -35,7 +36,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from tools.chromium import serve_with
+from crescent_site.headers import headers_for
+from tools.chromium import serve_with, site_rules
 
 COMPRESSIBLE = (
     "text/",
@@ -46,8 +48,6 @@ COMPRESSIBLE = (
     "image/svg+xml",
     "application/wasm",
 )
-VERSIONED = ("/assets/pyodide/", "/assets/engine/")
-IMMUTABLE = "public, max-age=31536000, immutable"
 CHUNK = 16 * 1024
 
 mimetypes.add_type("text/javascript", ".mjs")
@@ -109,6 +109,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     link: ClassVar[Link]
     extra: ClassVar[dict[str, bytes]] = {}
+    rules: ClassVar[list[tuple[str, dict[str, str]]]] = []
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
@@ -142,8 +143,9 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         if compress:
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Vary", "Accept-Encoding")
-        versioned = path.startswith(VERSIONED)
-        self.send_header("Cache-Control", IMMUTABLE if versioned else "no-cache")
+        sent = {"Cache-Control": "no-cache", **headers_for(self.rules, path)}
+        for name, value in sent.items():
+            self.send_header(name, value)
         self.end_headers()
         for start in range(0, len(body), CHUNK):
             chunk = body[start : start + CHUNK]
@@ -160,6 +162,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 @contextmanager
 def serve(site: Path, link: Link, extra: dict[str, bytes] | None = None) -> Iterator[str]:
     """Serve `site` (plus `extra` pages by path) through `link`; yields the base URL."""
-    handler = type("Handler", (_Handler,), {"link": link, "extra": extra or {}})
+    rules = site_rules(site)
+    handler = type("Handler", (_Handler,), {"link": link, "extra": extra or {}, "rules": rules})
     with serve_with(handler, site) as base:
         yield base

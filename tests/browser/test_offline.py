@@ -21,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from crescent.i18n import LANGUAGES
 from tests.browser.conftest import READY_MS
 from tests.site.conftest import ROOT, build_site, copy_project
-from tools.chromium import _Handler
+from tools.chromium import _Handler, site_rules
 
 pytestmark = pytest.mark.browser
 
@@ -49,10 +49,11 @@ class _Logged(_Handler):
 
 @contextmanager
 def logged_server(site: Path, mount: str = "") -> Iterator[tuple[str, list[tuple[str, int]]]]:
-    """Serve `site` (under the path `mount`); yields the server's address and the list
-    of (path, status) answered."""
+    """Serve `site` (under the path `mount`) with the headers of its `_headers`; yields the
+    server's address and the list of (path, status) answered."""
     log: list[tuple[str, int]] = []
-    handler = type("Handler", (_Logged,), {"log": log, "mount": mount})
+    rules = site_rules(site)
+    handler = type("Handler", (_Logged,), {"log": log, "mount": mount, "rules": rules})
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
     )

@@ -1,5 +1,5 @@
 // Pyodide's memory snapshots, the one place that uses them: they are a private API of
-// the pinned Pyodide (314.0.7), which tests/site/test_snapshot.py runs under Node, so
+// the pinned Pyodide (314.0.7), which tests/site/test_engine_start.py runs under Node, so
 // that an upgrade that changes it fails there, loudly, before any reader meets it.
 //
 // A start with `_makeSnapshot: true` may copy Python's whole memory once the engine is
