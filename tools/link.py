@@ -11,7 +11,8 @@ browser tests of the engine's loading (tests/browser/test_loading.py).
   leave them alone.
 - Headers: those the site's `_headers` file names (its Content-Security-Policy, the
   workers' included; a year's caching for the versioned runtime), as a host that reads
-  it sends them; anything else must be revalidated (`no-cache`).
+  it sends them, for the site's files (not for `extra` pages); anything else must be
+  revalidated (`no-cache`).
 - The link (`rate` bytes per second, `rtt` seconds): one token bucket shared by every
   connection, so that parallel requests share the bandwidth as they would on a
   phone's link, and each request waits one round trip before its answer starts.
@@ -143,7 +144,10 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         if compress:
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Vary", "Accept-Encoding")
-        sent = {"Cache-Control": "no-cache", **headers_for(self.rules, path)}
+        # the site's own files only: an extra page (bench/network.py's bare Pyodide page,
+        # with its inline script) is not the site's and keeps no policy of it
+        rules = self.rules if path not in self.extra else []
+        sent = {"Cache-Control": "no-cache", **headers_for(rules, path)}
         for name, value in sent.items():
             self.send_header(name, value)
         self.end_headers()
