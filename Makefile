@@ -25,6 +25,7 @@ node_modules/.installed: package.json package-lock.json
 
 catalogs: $(VENV)/.installed
 	$(BIN)/pybabel compile -d crescent/locale -D crescent 2>&1 | grep -v "^compiling catalog" || true
+	$(BIN)/python -m crescent_site.shared_js  # the facts the JavaScript shares with Python
 
 serve: setup
 	$(BIN)/python scripts/serve.py $(SITE_LANG)

@@ -91,10 +91,12 @@ class Catalog:
     def direction_of(self, key: str) -> str:
         """The direction of the message `key` as shown: the language's (`rtl`, `ltr`), or
         `ltr` where the language has no translation of it and shows the English one."""
+        return language(self.lang).direction if self.translated(key) else "ltr"
+
+    def translated(self, key: str) -> bool:
+        """True unless the language has no translation of `key` and shows the English one."""
         own = self._own
-        if own is not None and own.ngettext(key, key, 1) == key == own.gettext(key):
-            return "ltr"
-        return language(self.lang).direction
+        return own is None or not own.ngettext(key, key, 1) == key == own.gettext(key)
 
     def has(self, key: str) -> bool:
         """True when the catalog (or its English fallback) defines `key`."""

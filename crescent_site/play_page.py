@@ -30,6 +30,9 @@ from crescent.render.svg import render_svg
 from crescent_site.demo import CRASH, ERROR_KINDS, loading_attributes
 
 SHELL_CODE: Final = "CR1-N-AAAAAAB"
+KEPT_GAMES: Final = 20
+"""How many finished games the Play page keeps and lists (play-store.js reads it from
+the shared facts, crescent_site.shared_js; the page's words say it through `{kept}`)."""
 """The deal drawn before the engine runs (the script then opens the reader's game)."""
 SHORTCUTS: Final = {"undo": "U", "redeal": "R", "hint": "H"}
 """Keyboard shortcuts of the buttons (physical keys: `KeyU`, whatever the layout)."""
@@ -144,6 +147,7 @@ def _play(lang: str) -> str:
 def _more(lang: str) -> str:
     """Folded away below the game: the code, the record, the statistics, the last games."""
     text = catalog(lang).text
+    none = catalog(lang).format("play.games-none", kept=KEPT_GAMES)
     code_form = (
         '<form class="crescent-game-code">'
         f'<label for="crescent-game-code">{escape(text("play.code-label"))}</label>'
@@ -175,7 +179,7 @@ def _more(lang: str) -> str:
         f'<dl class="crescent-game-stats">{stats}</dl>'
         f"{_button('reset-stats', text('play.stats-reset'))}"
         f'<h2 class="crescent-game-heading">{escape(text("play.games-title"))}</h2>'
-        f'<p class="crescent-game-none" data-games-none>{escape(text("play.games-none"))}</p>'
+        f'<p class="crescent-game-none" data-games-none>{escape(none)}</p>'
         f'<table class="crescent-game-games" hidden><thead><tr>{head}</tr></thead>'
         "<tbody data-games></tbody></table>"
         f'<p class="crescent-game-keys">{escape(text("play.keys"))}</p>'

@@ -22,6 +22,8 @@ from mkdocs.config.defaults import MkDocsConfig
 from crescent.bidi import notation
 from crescent.i18n import joined_prefixes
 
+NOTATION_CLASS = "crescent-notation"
+"""A code span holding notation only; the stylesheet keeps it on one line."""
 SKIP = frozenset({"code", "pre", "kbd", "samp", "script", "style", "bdi", "svg", "math"})
 
 
@@ -45,10 +47,13 @@ def _isolated(text: str | None) -> tuple[str, list[etree.Element]] | None:
 
 
 def isolate(element: etree.Element) -> None:
-    """Wrap the notation in the text of `element` and of its descendants, in place."""
+    """Wrap the notation in the text of `element` and of its descendants, in place; a code
+    span that is notation alone (`CR1-N-AAAAAAB`) is marked so that no line breaks it."""
     for child in list(element):
         if child.tag not in SKIP:
             isolate(child)
+        elif child.tag == "code" and child.text and notation().fullmatch(child.text):
+            child.set("class", NOTATION_CLASS)
         pieces = _isolated(child.tail)
         if pieces:
             child.tail, made = pieces

@@ -119,11 +119,17 @@ class _NoDocstrings(ast.NodeTransformer):
     visit_Module = visit_ClassDef = visit_FunctionDef = visit_AsyncFunctionDef = _strip
 
 
+def _file(module: object) -> str:
+    """The file a module was read from ('' for one built in)."""
+    return getattr(module, "__file__", None) or ""
+
+
 def bytecode(source: bytes, path: str) -> bytes:
     """An unchecked hash-based `.pyc` of `source`, lean (see the module docstring)."""
     tree = _NoDocstrings().visit(ast.parse(source, path))
     code = compile(tree, path, "exec", dont_inherit=True)
-    if next(code.co_positions(), (None, None, None))[2] is not None:
+    first = next(iter(code.co_positions()), None)
+    if first is not None and first[2] is not None:
         raise SystemExit("column positions were compiled in: PYTHONNODEBUGRANGES was not set")
     return bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False))
 
@@ -169,9 +175,9 @@ def answer(request: dict[str, object]) -> str:
             message = f"the browser's modules import {missing}, which Pyodide lacks ({name})"
             raise SystemExit(message) from None
     used = sorted(
-        module.__file__[len(STDLIB) + 1 :]
+        _file(module)[len(STDLIB) + 1 :]
         for module in list(sys.modules.values())
-        if (getattr(module, "__file__", None) or "").startswith(STDLIB + "/")
+        if _file(module).startswith(STDLIB + "/")
         and getattr(module.__spec__, "origin", None) != "frozen"  # frozen: never read from the zip
     )
     engine = {

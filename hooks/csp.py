@@ -12,6 +12,7 @@ page's epoch and request id), and nothing else. The built site's policy never do
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -51,7 +52,7 @@ def on_post_build(config: MkDocsConfig) -> None:
 
 def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
     """`mkdocs serve`: each page's policy allows the live-reload script injected into it."""
-    inject = server._inject_js_into_html
+    inject: Callable[[bytes, int], bytes] = server._inject_js_into_html
 
     def injected(content: bytes, epoch: int) -> bytes:
         return allowing_last_script(inject(content, epoch))

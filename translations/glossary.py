@@ -7,8 +7,8 @@ guide), the `forms` the term takes in running text (patterns, see
 synonyms to `avoid`; the English glossary's `not-in` gives the phrases in which a
 form is not the concept (the verb "step through"). `prefixes` are the letters that
 attach to the front of words (Hebrew), and `[[allow]]` entries the phrases where an
-avoided word is right (Turkish "2 deste" is two decks, not a pile). The language's name, direction and the rank
-letters of its card notation (A J Q K in English) are the registry's
+avoided word is right (Turkish "2 deste" is two decks, not a pile). The language's
+name, direction and the rank letters of its card notation (A J Q K in English) are the registry's
 (`crescent.languages`).
 
 The English glossary is the list of concepts: every other glossary defines the

@@ -156,3 +156,13 @@ def test_the_words_shown_agree_with_what_the_engine_computes(
             assert (view["redeal_label"] == words.text("redeal.none")) == (after.redeals_left == 0)
     finally:
         call("close_game", session=number)
+
+
+def test_the_blocked_message_says_what_the_engine_decides() -> None:
+    """Issue 32: cards may still pass between met foundations; the words say no card can
+    leave the piles, not that no move is possible; every translation has its own words."""
+    words = catalog("en").text("ui.blocked")
+    assert words == "No card can leave the piles and no redeal is left: the game is blocked"
+    for lang in LANGUAGES:
+        if lang != "en" and catalog(lang).translated("ui.blocked"):
+            assert catalog(lang).text("ui.blocked") != words, lang

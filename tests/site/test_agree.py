@@ -1,17 +1,66 @@
-"""Facts that both the build's Python and the pages' JavaScript must know agree."""
+"""Facts that both the build's Python and the pages' JavaScript must know agree: the
+build writes them (crescent_site.shared_js), and no script spells one out again."""
 
 from __future__ import annotations
 
 import json
 import re
+import subprocess
+from pathlib import Path
 
+from crescent.browser.steps import RECORD_MAX_CHARS
+from crescent.places import PLACE_TEXT
+from crescent_site import shared_js
 from crescent_site.demo import CRASH, ERROR_KINDS
+from crescent_site.play_page import KEPT_GAMES
 from tests.site.conftest import ROOT
 
-CLIENT = ROOT / "docs" / "assets" / "js" / "engine" / "client.js"
+SCRIPTS = ROOT / "docs" / "assets" / "js"
+SPELLED_OUT = {
+    "the engine's kinds of failure": re.compile(r"\[\s*\"no-wasm\""),
+    "the longest record": re.compile(r"256 \* 1024|262144"),
+    "the pile names": re.compile(r"\^p\\d\+\$"),
+    "the foundation names": re.compile(r"\"(?:up|down)-[SHDC]\""),
+    "the games kept": re.compile(r"MAX_GAMES = \d"),
+}
 
 
-def test_the_shells_carry_words_for_every_failure_the_client_reports() -> None:
-    found = re.search(r"ERROR_KINDS = Object\.freeze\((\[[^\]]*\])\)", CLIENT.read_text("utf-8"))
-    assert found is not None, "engine/client.js exports ERROR_KINDS"
-    assert json.loads(found.group(1)) == [*ERROR_KINDS, CRASH]
+def test_the_module_node_reads_holds_the_python_facts(tmp_path: Path) -> None:
+    assert shared_js.write(tmp_path) and not shared_js.write(tmp_path)  # unchanged: kept
+    module = tmp_path / shared_js.FACTS_PATH
+    read = subprocess.run(
+        [
+            "node",
+            "--input-type=module",
+            "-e",
+            f"const m = await import({json.dumps(module.as_uri())});"
+            " console.log(JSON.stringify(m))",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    found = json.loads(read.stdout)
+    assert found["ERROR_KINDS"] == [*ERROR_KINDS, CRASH]
+    assert found["RECORD_MAX_BYTES"] == RECORD_MAX_CHARS
+    assert found["KEPT_GAMES"] == KEPT_GAMES
+    assert found["PILE_NAMES"] + found["FOUNDATION_NAMES"] == list(PLACE_TEXT)
+
+
+def test_the_built_site_carries_the_module_and_no_script_copies_a_fact(site: Path) -> None:
+    built = (site / shared_js.FACTS_PATH).read_text(encoding="utf-8")
+    assert built == shared_js.module_text()
+    for script in sorted(SCRIPTS.rglob("*.js")):
+        if script.parent.name == "shared":
+            continue
+        text = script.read_text(encoding="utf-8")
+        for fact, pattern in SPELLED_OUT.items():
+            assert not pattern.search(text), f"{script.relative_to(ROOT)} spells out {fact}"
+
+
+def test_the_play_pages_say_how_many_games_are_kept() -> None:
+    """The Play page of every language says the number of games kept (it is prose, so
+    it cannot name the fact; this keeps it true if the fact changes)."""
+    for page in sorted((ROOT / "docs").glob("play*.md")):
+        said = re.findall(r"\b\d+\b", page.read_text(encoding="utf-8"))
+        assert str(KEPT_GAMES) in said, page.name

@@ -7,20 +7,19 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.messages.pofile import read_po
 
 from crescent import browser
-from crescent.i18n import LOCALE_DIR, catalog
+from crescent.i18n import WORD_JOINER, catalog
 from crescent.render.controls import redeal_label
 from crescent.scenario import field_line, loads_scenario
 from crescent_site.demo import CRASH, ERROR_KINDS
 from tests.browser.demos import DEMOS, EMPTY_PICK, OUTCOMES, PLAYS, REFUSALS, Refusal
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path, written_in
 from tests.site.html import Element, parse
+from translations import quotes
+from translations.project import Project
 
 SCENARIOS = ROOT / "docs" / "scenarios"
-QUOTES = {"en": ("“", "”"), "bg": ("„", "“"), "he": ('"', '"'), "ru": ("«", "»"), "tr": ('"', '"')}
-"""How the rules page of each language these tests know quotes the app's words."""
 
 
 def _scenario(name: str) -> dict[str, object]:
@@ -126,39 +125,33 @@ def test_each_demo_starts_as_a_static_drawing_with_its_words(site: Path, lang: s
         assert buttons == expected
 
 
-def _messages(lang: str) -> set[str]:
-    path = LOCALE_DIR / lang / "LC_MESSAGES" / "crescent.po"
-    with path.open("rb") as handle:
-        po = read_po(handle)
-    found = set()
-    for message in po:
-        if message.id and message.string:
-            strings = message.string if isinstance(message.string, tuple) else (message.string,)
-            found.update(strings)
-    return found
+def _is_app_words(phrase: str, messages: quotes.Messages) -> bool:
+    """Whether `phrase` is a message of the catalog, whole (a field standing for any
+    words) or as its label (the message without the brackets that hold a field)."""
+    return phrase in messages.by_label or any(
+        pattern.fullmatch(phrase) for entry in messages.by_key.values() for pattern in entry.whole
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_rules_quote_the_catalog_word_for_word(site: Path, lang: str) -> None:
     article = parse(page_path(site, lang, "").read_text(encoding="utf-8")).find("article")
     text = "\n".join(e.text for e in article.iter() if e.tag in ("p", "li"))
+    text = text.replace(WORD_JOINER, "")
     source = written_in(lang, "")  # an untranslated rules page is the English one
     words = catalog(source)
     keys = {r.reason.key for r in REFUSALS} | set(OUTCOMES) | {"redeal.none"}
-    if source not in QUOTES:  # quotation marks these tests do not know: the words alone
-        for key in sorted(keys):
-            assert words.text(key) in text, f"{lang}: the rules do not quote {key}"
-        return
-    opening, closing = QUOTES[source]
-    quoted = re.findall(
-        re.escape(opening) + r"([^" + re.escape(closing) + r"\n]+)" + re.escape(closing), text
-    )
+    quoted = [
+        next(group for group in found.groups() if group)
+        for found in quotes.ANY_QUOTE.finditer(text)
+    ]
     assert quoted
-    messages = _messages(source)
+    messages = quotes.entries(Project.at(ROOT), source)
     for phrase in quoted:
-        assert phrase in messages, f"{lang}: {phrase!r} is not the catalog's words"
+        assert _is_app_words(phrase, messages), f"{lang}: {phrase!r} is not the catalog's words"
     for key in sorted(keys):
-        assert words.text(key) in quoted, f"{lang}: the rules do not quote {key}"
+        shown = words.text(key).replace(WORD_JOINER, "")
+        assert shown in quoted, f"{lang}: the rules do not quote {key}"
 
 
 def test_a_broken_demo_marker_or_scenario_fails_the_build_with_file_and_line(

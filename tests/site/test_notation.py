@@ -115,3 +115,15 @@ def test_a_hebrew_prefix_is_held_to_the_word_after_it(site: Path) -> None:
     assert joined_prefixes("x-y, של -3") == "x-y, של -3"
     shown = catalog("he").text("scenario.bad-redeals")
     assert "-\u2060" in shown and "\u2060" not in catalog("en").text("scenario.bad-redeals")
+
+
+def test_a_game_code_in_code_is_marked_to_stay_on_one_line(site: Path) -> None:
+    """At 390 px a code span broke at its hyphens ("CR1-N-" | "AAAAAAB"); the stylesheet
+    keeps a span holding notation alone on one line, by the class the extension gives it."""
+    for page in sorted(site.rglob("codes/index.html")):
+        document = parse(page.read_text(encoding="utf-8"))
+        spans = [e for e in document.find_all("code") if e.text == "CR1-N-AAAAAAB"]
+        assert spans, page
+        assert all(e.attrs.get("class") == "crescent-notation" for e in spans), page
+    css = (Path(__file__).parents[2] / "docs/assets/crescent.css").read_text(encoding="utf-8")
+    assert re.search(r"code\.crescent-notation \{\s*white-space: nowrap;", css)

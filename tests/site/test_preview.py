@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from crescent.i18n import joined_prefixes
 from tests.site.conftest import ROOT, build_site
 from tests.site.html import parse
 
@@ -28,7 +29,7 @@ def test_every_page_of_a_preview_is_in_its_language(tmp_path: Path, lang: str) -
         built = tmp_path / "site" / ("" if name == "index" else name) / "index.html"
         document = parse(built.read_text(encoding="utf-8"))
         assert document.find("html").attrs["lang"] == lang
-        assert document.find("h1").text.rstrip("¶").strip() == title.group(1), name
+        assert document.find("h1").text.rstrip("¶").strip() == joined_prefixes(title.group(1)), name
     # A page that is only in English is still built, from the English file.
     status = (tmp_path / "site/translation-status/index.html").read_text(encoding="utf-8")
     assert '<h1 id="translation-status">Translation status' in status

@@ -16,6 +16,7 @@
 import "./boot.js";
 import { liveBoards, showLoading, sizeText } from "./loading.js";
 import { offerOffline } from "./offline.js";
+import { ERROR_KINDS } from "../shared/facts.js";
 
 /** No byte for this long, and the boards say the connection seems stalled. */
 export const STALL_MS = 8000;
@@ -24,11 +25,12 @@ const START_MS = 60000;
 const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the worker is gone
 
 /**
- * How the engine can fail: "no-wasm", "timeout" or "load" while starting (any other
- * failure to start is "load"); "crash" once running (the worker died, went silent, or
- * a call threw). The pages' shells carry words for each (crescent_site.demo).
+ * How the engine can fail (ERROR_KINDS, written by the build from crescent_site.demo,
+ * whose shells carry words for each): "no-wasm", "timeout" or "load" while starting
+ * (any other failure to start is "load"); "crash" once running (the worker died, went
+ * silent, or a call threw).
  */
-export const ERROR_KINDS = Object.freeze(["no-wasm", "timeout", "load", "crash"]);
+export { ERROR_KINDS };
 
 /**
  * Log `error` to the console, for whoever finds out why the engine failed; return the

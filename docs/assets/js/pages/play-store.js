@@ -9,6 +9,8 @@
 // read is discarded. Every stored value is checked as it is read: whatever another
 // page or a person put there, the page gets numbers, known words and strings.
 
+import { KEPT_GAMES } from "../shared/facts.js";
+
 export const STORAGE_KEY = "crescent.play";
 const KEY = STORAGE_KEY;
 const FORMAT = "crescent-play/1";
@@ -97,8 +99,8 @@ const STATS_KEY = "crescent.stats";
 const STATS_FORMAT = "crescent-stats/1";
 const GAMES_KEY = "crescent.games";
 const GAMES_FORMAT = "crescent-games/1";
-/** How many finished games are kept. */
-export const MAX_GAMES = 20;
+/** How many finished games are kept (crescent_site.play_page, written by the build). */
+export const MAX_GAMES = KEPT_GAMES;
 const MAX_RECORD = 64 * 1024;
 const RESULTS = new Set(["won", "given-up"]);
 

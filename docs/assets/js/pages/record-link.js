@@ -10,11 +10,14 @@
 // that step; the viewer keeps it up to date as the reader steps through the game.
 // This module only packs and unpacks text; the engine checks every move of it.
 
+import { RECORD_MAX_BYTES } from "../shared/facts.js";
+
 export const RECORD_LINK_KEY = "record";
 export const RECORD_LINK_VERSION = "1";
 // A won game's record is about 4 KB of JSON; anything that unpacks past this is not
-// a game of Crescent, and is refused before it is read whole.
-export const RECORD_LINK_MAX_BYTES = 256 * 1024;
+// a game of Crescent, and is refused before it is read whole (the engine's own limit,
+// crescent.browser.steps.RECORD_MAX_CHARS, written by the build).
+export const RECORD_LINK_MAX_BYTES = RECORD_MAX_BYTES;
 
 export class RecordLinkError extends Error {
   // kind: "version" (a format this page does not know) | "malformed" (not base64url
