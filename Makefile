@@ -48,7 +48,7 @@ js: node_modules/.installed
 test: setup chromium java js
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy crescent crescent_site translations
+	$(BIN)/mypy crescent crescent_site translations hooks  # strict (pyproject.toml)
 	$(BIN)/pytest -n 2 --dist loadgroup -v --durations=30  # each test named as it ends (one that hangs is the one never named); the slowest listed last
 
 translations: setup

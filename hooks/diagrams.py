@@ -36,6 +36,8 @@ import itertools
 import json
 import os
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -75,25 +77,6 @@ CODE = re.compile(
 )
 """Fenced blocks and code spans: a marker written inside them is shown, not drawn."""
 MARKER = re.compile(r"\s*crescent:(?P<kind>[\w-]+)(?P<attributes>(?:\s+[\w-]+=[\w.-]+)*)\s*", re.S)
-KINDS = {
-    "diagram": {"game", "moment"},
-    "key-moments": {"game"},
-    "moves": {"game"},
-    "code": {"game"},
-    "demo": {"scenario"},
-    "game": set(),
-    "viewer": {"game"},
-    "win-rate": {"results"},
-    "win-lengths": {"results"},
-    "card-legend": set(),
-    "win-times": {"results"},
-    "win-deals": {"results"},
-}
-STUDY_CHARTS = {
-    "win-rate": render_win_rate,
-    "win-lengths": render_win_lengths,
-    "win-times": render_win_times,
-}
 
 
 class Build:
@@ -217,10 +200,10 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             return match.group(0)
         line = line_of(markdown, match.start()) + front
         try:
-            html = _figure(body, docs_dir, results_dir, lang, draw)
+            html, live = _figure(body, docs_dir, results_dir, lang, draw)
         except ValueError as error:
             raise PluginError(f"{source_path}:{line}: diagram marker: {error}") from None
-        if "data-crescent-demo=" in html or "data-crescent-game" in html:
+        if live:
             page.meta["crescent_engine"] = True  # overrides/main.html starts it early
         return "\n\n" + _build.stash(html) + "\n\n"
 
@@ -245,44 +228,98 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     return PLACEHOLDER.sub(lambda match: _build.stashed.pop(match.group(1)), output)
 
 
-def _figure(body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool) -> str:
+@dataclass(frozen=True)
+class Figure:
+    """A marker as its figure is drawn: its attributes and the page it stands in."""
+
+    attributes: dict[str, str]
+    docs_dir: Path
+    results_dir: Path
+    lang: str
+    draw: bool
+    """False under `CRESCENT_DIAGRAMS=off`: diagrams and demos as empty shells."""
+
+    def game(self) -> tuple[Record, list[Step]]:
+        """The record named by `game=` and its steps."""
+        return _build.game(self.docs_dir, self.attributes["game"])
+
+    def study(self) -> Summary:
+        """The study named by `results=`."""
+        return _build.study(self.results_dir, self.attributes["results"])
+
+
+@dataclass(frozen=True)
+class Marker:
+    """One kind of marker: the attributes it takes, how its figure is drawn, and whether
+    that figure runs the engine in the page (which then starts it early)."""
+
+    attributes: frozenset[str]
+    render: Callable[[Figure], str]
+    live: bool = False
+
+
+def _diagrams(figure: Figure, names: list[str]) -> str:
+    all_steps = figure.game()[1]
+    game = figure.attributes["game"]
+    return "\n\n".join(_diagram(all_steps, game, name, figure.lang, figure.draw) for name in names)
+
+
+def _demo(figure: Figure) -> str:
+    name = figure.attributes["scenario"]
+    scenario, position = _build.scenario(figure.docs_dir, name)
+    if not figure.draw:
+        return f'<div class="crescent-demo" data-crescent-demo="{name}"></div>'
+    return render_demo(name, scenario, position, figure.lang)
+
+
+def _viewer(figure: Figure) -> str:
+    game = figure.attributes["game"]
+    record, all_steps = figure.game()
+    return render_viewer(game, record, all_steps, figure.lang, f"../play/?example={game}")
+
+
+def _win_deals(figure: Figure) -> str:
+    later = _build.later(figure.results_dir, figure.attributes["results"])
+    return render_win_deals(figure.study(), figure.lang, later)
+
+
+MARKERS: dict[str, Marker] = {
+    "diagram": Marker(
+        frozenset({"game", "moment"}), lambda f: _diagrams(f, [f.attributes["moment"]])
+    ),
+    "key-moments": Marker(frozenset({"game"}), lambda f: _diagrams(f, key_moments(f.game()[1]))),
+    "moves": Marker(frozenset({"game"}), lambda f: move_list_html(f.game()[1], f.lang)),
+    "code": Marker(
+        frozenset({"game"}),
+        lambda f: f'<p class="crescent-code"><code>{f.game()[0].code.text}</code></p>',
+    ),
+    "demo": Marker(frozenset({"scenario"}), _demo, live=True),
+    "game": Marker(frozenset(), lambda f: render_game(f.lang), live=True),
+    "viewer": Marker(frozenset({"game"}), _viewer),
+    "win-rate": Marker(frozenset({"results"}), lambda f: render_win_rate(f.study(), f.lang)),
+    "win-lengths": Marker(frozenset({"results"}), lambda f: render_win_lengths(f.study(), f.lang)),
+    "win-times": Marker(frozenset({"results"}), lambda f: render_win_times(f.study(), f.lang)),
+    "win-deals": Marker(frozenset({"results"}), _win_deals),
+    "card-legend": Marker(frozenset(), lambda f: render_card_legend(f.lang)),
+}
+"""Every kind of marker, the one table of them."""
+
+
+def _figure(
+    body: str, docs_dir: Path, results_dir: Path, lang: str, draw: bool
+) -> tuple[str, bool]:
+    """The figure of the marker `body`, and whether it runs the engine in the page."""
     kind, attributes = _parse(body)
-    if kind == "card-legend":
-        return render_card_legend(lang)
-    if kind == "game":
-        return render_game(lang)
-    if kind == "win-deals":
-        name = attributes["results"]
-        later = _build.later(results_dir, name)
-        return render_win_deals(_build.study(results_dir, name), lang, later)
-    if kind in STUDY_CHARTS:
-        summary = _build.study(results_dir, attributes["results"])
-        return STUDY_CHARTS[kind](summary, lang)
-    if kind == "demo":
-        name = attributes["scenario"]
-        scenario, position = _build.scenario(docs_dir, name)
-        if not draw:
-            return f'<div class="crescent-demo" data-crescent-demo="{name}"></div>'
-        return render_demo(name, scenario, position, lang)
-    record, all_steps = _build.game(docs_dir, attributes["game"])
+    marker = MARKERS[kind]
     try:
-        if kind == "moves":
-            return move_list_html(all_steps, lang)
-        if kind == "code":
-            return f'<p class="crescent-code"><code>{record.code.text}</code></p>'
-        if kind == "viewer":
-            play = f"../play/?example={attributes['game']}"
-            return render_viewer(attributes["game"], record, all_steps, lang, play)
-        names = key_moments(all_steps) if kind == "key-moments" else [attributes["moment"]]
-        return "\n\n".join(
-            _diagram(all_steps, attributes["game"], name, lang, draw) for name in names
-        )
+        html = marker.render(Figure(attributes, docs_dir, results_dir, lang, draw))
     except CrescentError as error:
         raise ValueError(str(error)) from None
+    return html, marker.live
 
 
 def _parse(body: str) -> tuple[str, dict[str, str]]:
-    """The kind and attributes of a marker, checked against `KINDS`."""
+    """The kind and attributes of a marker, checked against `MARKERS`."""
     parsed = MARKER.fullmatch(body)
     if parsed is None:
         raise ValueError(
@@ -290,14 +327,15 @@ def _parse(body: str) -> tuple[str, dict[str, str]]:
             "<!-- crescent:diagram game=won-game moment=before-move-10 -->"
         )
     kind = parsed.group("kind")
-    if kind not in KINDS:
-        raise ValueError(f"unknown marker kind {kind!r} (known: {', '.join(sorted(KINDS))})")
+    if kind not in MARKERS:
+        raise ValueError(f"unknown marker kind {kind!r} (known: {', '.join(sorted(MARKERS))})")
     attributes = dict(pair.split("=", 1) for pair in parsed.group("attributes").split())
-    unknown = set(attributes) - KINDS[kind]
-    missing = KINDS[kind] - set(attributes)
+    takes = MARKERS[kind].attributes
+    unknown = set(attributes) - takes
+    missing = takes - set(attributes)
     if unknown or missing:
         raise ValueError(
-            f"{kind} markers take {', '.join(sorted(KINDS[kind]))}"
+            f"{kind} markers take {', '.join(sorted(takes))}"
             + (f"; unknown: {', '.join(sorted(unknown))}" if unknown else "")
             + (f"; missing: {', '.join(sorted(missing))}" if missing else "")
         )

@@ -4,7 +4,7 @@ Once every language is built, `hooks/offline.mjs` writes `sw.js` at the site's r
 with Workbox's build tools (npm `workbox-build`, pinned): it precaches the versioned
 runtime and keeps the pages visited, network first (the policy is stated there). Its
 output depends only on the runtime's versioned paths and that script, so it is kept
-in the build cache (see hooks/runtime.py) under their hash. Pages learn where it is
+in the build cache (crescent_site.build_cache) under their hash. Pages learn where it is
 from the `crescent-offline` meta tag (overrides/main.html); only pages whose engine
 runs register it (docs/assets/js/engine/offline.js).
 
@@ -15,7 +15,7 @@ a worker that a built site served at the same address left behind.
 Each language gets its web app manifest, `assets/app/<lang>.webmanifest`, linked
 from that language's pages: its name, `lang` and `dir` (the registry's direction,
 `crescent.languages`), starting on its Play page, with the icons drawn by
-hooks/app_icon.py (SVG, and the 192 and 512 pixel PNGs that Chrome asks for before it
+crescent_site/app_icon.py (SVG, and the 192 and 512 pixel PNGs that Chrome asks for before it
 offers to install).
 """
 
@@ -28,13 +28,13 @@ import subprocess
 from pathlib import Path
 from typing import Any
 
-import app_icon  # hooks/ is on sys.path while MkDocs imports a hook
-import runtime
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
 from crescent.languages import direction
+from crescent_site import app_icon
+from crescent_site.build_cache import cache_folder, store
 from crescent_site.pages import building_another_language
 
 APP = "assets/app"
@@ -142,7 +142,7 @@ def service_worker(project: Path, site: Path) -> bytes:
     )
     key = hashlib.sha256(script.read_bytes() + workbox.read_bytes())
     key.update("\0".join(precached).encode())
-    cached = runtime._cache_folder() / f"sw-{key.hexdigest()[:32]}"
+    cached = cache_folder() / f"sw-{key.hexdigest()[:32]}"
     try:
         return (cached / "sw.js").read_bytes()
     except OSError:
@@ -165,5 +165,5 @@ def service_worker(project: Path, site: Path) -> bytes:
             + " / ".join(detail)
         )
     data = (site / "sw.js").read_bytes()
-    runtime._store(cached, {"sw.js": data})
+    store(cached, {"sw.js": data})
     return data

@@ -40,7 +40,6 @@ import os
 import re
 import shutil
 import subprocess
-import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -51,6 +50,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 
+from crescent_site.build_cache import cache_folder, cache_key, store
 from crescent_site.pages import building_another_language
 
 PYODIDE_FILES = (
@@ -97,12 +97,12 @@ def engine_wheel(project: Path) -> tuple[str, bytes, bytes]:
     head = f"{wheel_name}\0{pyodide_version}\0{entry}\0".encode() + b"".join(
         path.read_bytes() for path in builders
     )
-    cached = _cache_folder() / f"engine-{_cache_key(head, inputs)}"
+    cached = cache_folder() / f"engine-{cache_key(head, inputs)}"
     try:
         return wheel_name, (cached / wheel_name).read_bytes(), (cached / STDLIB).read_bytes()
     except OSError:
         wheel, stdlib = _build_wheel(project, name, version, inputs, entry)
-        _store(cached, {wheel_name: wheel, STDLIB: stdlib})
+        store(cached, {wheel_name: wheel, STDLIB: stdlib})
         return wheel_name, wheel, stdlib
 
 
@@ -169,14 +169,14 @@ def compiled(
     compiler, program = _compilers()
     head = f"{version}\0{wheel_name}\0{entry}\0".encode()
     head += compiler.read_bytes() + program.read_bytes()
-    cached = _cache_folder() / f"bytecode-{_cache_key(head, sources)}"
+    cached = cache_folder() / f"bytecode-{cache_key(head, sources)}"
     try:
         engine = json.loads((cached / "engine.json").read_text(encoding="utf-8"))
         stdlib = (cached / STDLIB).read_bytes()
     except (OSError, ValueError):
         answer = _run_compiler(compiler, folder, wheel_name, sources, entry)
         engine, stdlib = answer["engine"], base64.b64decode(answer["stdlib"])
-        _store(cached, {"engine.json": json.dumps(engine).encode(), STDLIB: stdlib})
+        store(cached, {"engine.json": json.dumps(engine).encode(), STDLIB: stdlib})
     return {path: base64.b64decode(data) for path, data in engine.items()}, stdlib
 
 
@@ -212,33 +212,6 @@ def _run_compiler(
     return answer
 
 
-def _cache_key(head: bytes, files: dict[str, bytes]) -> str:
-    """A name for what `head` (versions, the code that builds it) makes of `files`."""
-    key = hashlib.sha256(head)
-    for path, data in sorted(files.items()):
-        key.update(f"\0{path}\0{len(data)}\0".encode() + data)
-    return key.hexdigest()[:32]
-
-
-def _cache_folder() -> Path:
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "crescent-site"
-
-
-def _store(folder: Path, files: dict[str, bytes]) -> None:
-    """Write the cache `folder` whole or not at all: builds may run side by side."""
-    temporary: Path | None = None
-    try:
-        folder.parent.mkdir(parents=True, exist_ok=True)
-        temporary = Path(tempfile.mkdtemp(dir=folder.parent, suffix=".tmp"))
-        for name, data in files.items():
-            (temporary / name).write_bytes(data)
-        temporary.rename(folder)
-    except OSError:
-        if temporary is not None:  # no cache then (or another build's): compile next time
-            shutil.rmtree(temporary, ignore_errors=True)
-
-
 def transfer_sizes(files: dict[str, bytes | Path]) -> dict[str, list[int]]:
     """`{name: [size, sent]}`: each file's size and the bytes a host sends of it.
 
@@ -257,12 +230,12 @@ def transfer_sizes(files: dict[str, bytes | Path]) -> dict[str, list[int]]:
             found[name] = [len(data), len(data)]
             continue
         key = hashlib.sha256(data).hexdigest()[:32]
-        cached = _cache_folder() / f"sent-{key}"
+        cached = cache_folder() / f"sent-{key}"
         try:
             sent = int((cached / "gzip").read_text(encoding="ascii"))
         except (OSError, ValueError):
             sent = len(gzip.compress(data, 6, mtime=0))
-            _store(cached, {"gzip": str(sent).encode()})
+            store(cached, {"gzip": str(sent).encode()})
         found[name] = [len(data), sent]
     return found
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from crescent.i18n import catalog
 from crescent.languages import language
-from hooks.app_icon import png, svg
+from crescent_site.app_icon import png, svg
 from tests.site.conftest import LANGUAGES, page_path
 
 NAMES = {
