@@ -26,6 +26,11 @@ from crescent.moves import Action, parse_action
 from crescent.rules import Reason
 
 FORMAT: Final = "crescent-game/1"
+RECORD_MAX_CHARS: Final = 256 * 1024
+"""The largest record text the viewer reads (a link's limit too: the build gives it to
+the JavaScript, `crescent_site.shared_js`)."""
+RECORD_MAX_ENTRIES: Final = 3000
+"""The most moves and redeals a viewed record may hold (a won game holds about 160)."""
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ browser's worker can answer other calls and show progress in between. Its
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Final
@@ -64,6 +64,9 @@ class Review:
     seconds: float = REVIEW_SECONDS
     max_positions: int | None = None
     """Per position, the solver's budget of positions (tests use it to force give-ups)."""
+    clock: Callable[[], float] = field(default=time.perf_counter, repr=False)
+    """What `seconds` and the slices are measured on: wall time, or `time.process_time`
+    for this process's CPU time (a budget that other load on the machine leaves alone)."""
     positions: list[Position] = field(init=False)
     next: int = field(init=False)
     """The step index whose position is searched next; -1 once the deal is searched."""
@@ -107,21 +110,23 @@ class Review:
         """Search positions backwards for about `slice_seconds` at most; True when done."""
         from crescent.solver import Verdict, solve
 
-        began = time.perf_counter()
+        began = self.clock()
         while not self.done:
             left = self.next + 1
             share = max((self.seconds - self.spent) / left, MIN_SHARE)
             budget = min(share, slice_seconds)
-            before = time.perf_counter()
-            solution = solve(self.positions[self.next], budget, self.max_positions)
-            self.spent += time.perf_counter() - before
+            before = self.clock()
+            solution = solve(
+                self.positions[self.next], budget, self.max_positions, clock=self.clock
+            )
+            self.spent += self.clock() - before
             if solution.verdict is Verdict.WON:
                 self.found = self.next
                 self.line = solution.line or ()
             else:
                 self.proven = self.proven and solution.verdict is Verdict.UNWINNABLE
                 self.next -= 1
-            if time.perf_counter() - began >= slice_seconds:
+            if self.clock() - began >= slice_seconds:
                 break
         return self.done
 

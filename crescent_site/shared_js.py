@@ -2,7 +2,7 @@
 
 `docs/assets/js/shared/facts.js` is made from the Python that owns each fact, never
 copied by hand: the engine's kinds of failure (`crescent_site.demo`, whose shells carry
-words for each), the longest record a link may carry (`crescent.browser.steps`), and
+words for each), the longest record a link may carry (`crescent.record`), and
 the names of the board's places (`crescent.places`), how many finished games the
 Play page keeps (`crescent_site.play_page`). `make setup` and every build
 (`hooks/shared_js.py`) write it; it is not kept in git.
@@ -16,8 +16,8 @@ import json
 from pathlib import Path
 from typing import Final
 
-from crescent.browser.steps import RECORD_MAX_CHARS
 from crescent.places import FOUNDATIONS, PILES
+from crescent.record import RECORD_MAX_CHARS
 from crescent_site.demo import CRASH, ERROR_KINDS
 from crescent_site.play_page import KEPT_GAMES
 

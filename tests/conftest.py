@@ -7,11 +7,13 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings
 
 from crescent.languages import CODES, Language
 from tests.site.conftest import build_site, clone_project
@@ -27,13 +29,50 @@ NEW_LANGUAGES = tuple(
 (Dutch and Persian once those are the site's)."""
 SITE_URL = "https://crescent.test/"
 
+settings.register_profile("crescent", deadline=None)
+settings.load_profile("crescent")
+"""No Hypothesis deadline: on a machine shared with browser tests one example may take
+many times its usual time, and a deadline then fails a test whose property holds. The
+number of examples is each test's own."""
+
+
+def once_per_run(
+    factory: pytest.TempPathFactory, name: str, make: Callable[[Path], dict[str, Any]]
+) -> tuple[Path, dict[str, Any]]:
+    """`make(folder)` once per test run, in a folder of its own, and what it answered (JSON).
+
+    Under xdist the workers share it: the first makes it while the others wait on a file
+    lock, then read what it answered. `--dist loadgroup` does not keep a group on one
+    worker with the pinned pytest 9.2 (pytest-xdist#1386), and a build or a copy of the
+    project costs every worker that makes its own."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        folder = factory.mktemp(name)
+        return folder, make(folder)
+    shared = factory.getbasetemp().parent  # this run's, common to its workers
+    folder = shared / name
+    with (shared / f"{name}.lock").open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        record = shared / f"{name}.json"
+        if record.is_file():
+            answer: dict[str, Any] = json.loads(record.read_text(encoding="utf-8"))
+            return folder, answer
+        folder.mkdir(parents=True, exist_ok=True)
+        answer = make(folder)
+        record.write_text(json.dumps(answer), encoding="utf-8")
+        return folder, answer
+
+
+def _built(folder: Path) -> dict[str, Any]:
+    done = build_site(folder)
+    return {"returncode": done.returncode, "stderr": done.stderr}
+
 
 @pytest.fixture(scope="session")
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole five-language site, built once per test process."""
-    target = tmp_path_factory.mktemp("site")
-    done = build_site(target)
-    assert done.returncode == 0, done.stderr
+    """The whole five-language site, built once per test run (shared by the xdist
+    workers): tests read it and never change it."""
+    target, done = once_per_run(tmp_path_factory, "site", _built)
+    assert done["returncode"] == 0, done["stderr"]
     return target
 
 
@@ -58,31 +97,18 @@ def add_command(language: Language) -> list[str]:
 @pytest.fixture(scope="session")
 def added(tmp_path_factory: pytest.TempPathFactory) -> Added:
     """The project copied, two languages added as a translator would (no edit by hand),
-    then built in strict mode: once per test run. Under xdist the workers share it (the
-    first builds, the others wait for it): `--dist loadgroup` does not keep a group on
-    one worker with the pinned pytest 9.2 (pytest-xdist#1386)."""
-    if "PYTEST_XDIST_WORKER" not in os.environ:
-        return _add_and_build(tmp_path_factory.mktemp("new-languages"))
-    shared = tmp_path_factory.getbasetemp().parent  # this run's, common to its workers
-    with (shared / "new-languages.lock").open("w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        record = shared / "new-languages.json"
-        if record.is_file():
-            return _loaded(json.loads(record.read_text(encoding="utf-8")))
-        made = _add_and_build(shared / "new-languages")
-        record.write_text(json.dumps(_saved(made)), encoding="utf-8")
-        return made
+    then built in strict mode: once per test run, shared by the xdist workers."""
+    return _loaded(once_per_run(tmp_path_factory, "new-languages", _add_and_build)[1])
 
 
-def _add_and_build(folder: Path) -> Added:
-    folder.mkdir(parents=True, exist_ok=True)
+def _add_and_build(folder: Path) -> dict[str, Any]:
     project = clone_project(folder / "project")
     commands = [
         subprocess.run(add_command(language), cwd=project, capture_output=True, text=True)
         for language in NEW_LANGUAGES
     ]
     build = build_site(folder / "site", project=project, env={"CRESCENT_SITE_URL": SITE_URL})
-    return Added(project, folder / "site", commands, build)
+    return _saved(Added(project, folder / "site", commands, build))
 
 
 def _saved(made: Added) -> dict[str, Any]:

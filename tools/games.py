@@ -6,6 +6,7 @@ then check that the browser agrees with it.
 
 from __future__ import annotations
 
+import math
 import random
 from functools import cache
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 from crescent.codes import GameCode
 from crescent.game import Game
 from crescent.moves import Action, Move
+from crescent.position import Position
 from crescent.record import Record, replay
 from crescent.rules import Status, legal_moves
 from crescent.solver import Verdict, solve
@@ -39,7 +41,7 @@ def won_example() -> tuple[Action, ...]:
     assert outcome.failed_at is None, "the example game replays"
     if outcome.game.status is Status.WON:
         return record.actions
-    solution = solve(outcome.game.position, seconds=60, max_positions=WIN_BUDGET)
+    solution = solve(outcome.game.position, seconds=math.inf, max_positions=WIN_BUDGET)
     assert solution.verdict is Verdict.WON and solution.line is not None
     return record.actions + solution.line
 
@@ -76,3 +78,58 @@ def blocked_record(undoable: bool, seed: int = 1) -> Record:
         if game.status is Status.BLOCKED and game.can_undo is undoable:
             return Record.of(game)
     raise AssertionError("no blocked game found")
+
+
+@cache
+def lost_from_a_move() -> Record:
+    """A numbered deal won along the solver's line until the last redeal is used and most
+    cards are home, then a move after which the solver proves the game lost without a
+    search, then any moves until blocked. From the position before that move the solver
+    wins within a few dozen positions, fewer than it searches between two looks at the
+    clock: a review of this game ends the same however loaded the machine."""
+    for number in range(10):
+        code = GameCode.numbered(number)
+        line = solve(Position.start(code.piles()), math.inf, WIN_BUDGET).line or ()
+        game = Game(code)
+        for action in line:
+            position = game.position
+            if position.redeals_left == 0 and position.cards_on_foundations > 70:
+                quick = solve(position, math.inf, QUICK_WIN).verdict is Verdict.WON
+                for move in legal_moves(position):
+                    after = solve(position.after(move), math.inf, QUICK_WIN)
+                    proven = after.verdict is Verdict.UNWINNABLE and after.positions == 0
+                    if move != action and proven and quick:
+                        return _blocked_after(game, move)
+            assert game.apply(action) is None
+    raise AssertionError("no lost game found")
+
+
+QUICK_WIN = 100
+"""Positions within which `lost_from_a_move`'s last winnable position is won."""
+
+
+def _blocked_after(game: Game, move: Move) -> Record:
+    """`game` after `move`, then random moves until it is blocked."""
+    assert game.play(move) is None
+    rng = random.Random(0)
+    while game.status is Status.IN_PLAY:
+        assert game.play(rng.choice(legal_moves(game.position))) is None
+    return Record.of(game)
+
+
+def played_until_blocked(code: str, seed: int) -> Record:
+    """Deal `code` played by a seeded random hand until blocked: mostly cards home, else any
+    move, redeals last."""
+    rng = random.Random(seed)
+    game = Game(GameCode.parse(code))
+    for _ in range(400):
+        if game.status is not Status.IN_PLAY:
+            break
+        moves = legal_moves(game.position)
+        home = [m for m in moves if m.target.is_foundation and not m.source.is_foundation]
+        if home and rng.random() < 0.7:
+            game.play(rng.choice(home))
+        elif (moves and rng.random() < 0.9) or (game.redeal() is not None and moves):
+            game.play(rng.choice(moves))
+    assert game.status is Status.BLOCKED
+    return Record.of(game)

@@ -21,15 +21,11 @@ from crescent.browser.views import places_view
 from crescent.errors import CrescentError
 from crescent.i18n import catalog
 from crescent.moves import REDEAL, Move
-from crescent.record import Record
+from crescent.record import RECORD_MAX_CHARS, RECORD_MAX_ENTRIES, Record
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step, steps
 
-RECORD_MAX_CHARS: Final = 256 * 1024
-"""The largest record text read (the link format's limit, `RECORD_LINK_MAX_BYTES` in JS)."""
-RECORD_MAX_ENTRIES: Final = 3000
-"""The most moves and redeals a viewed record may hold (a won game holds about 160)."""
 KEPT_GAMES: Final = 4
 """Opened games kept in the worker: the one shown and the few before it."""
 _CONTROLS: Final = re.compile("[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")

@@ -91,15 +91,21 @@ def solve(
 
 
 def solve_or_prove(
-    position: Position, seconds: float, clock: Callable[[], float] = time.perf_counter
+    position: Position,
+    seconds: float,
+    clock: Callable[[], float] = time.perf_counter,
+    max_positions: int | None = None,
 ) -> Solution:
-    """Look for a win for a third of `seconds`; if none is found, spend the rest on the
-    exhaustive mode. Wins early in a game come fast; late in a game that went wrong most
-    positions are lost, and the exhaustive mode proves most of them within a second."""
-    found = solve(position, seconds * SEARCH_SHARE, clock=clock)
+    """Look for a win for a third of `seconds` (and of `max_positions`); if none is found,
+    spend the rest on the exhaustive mode. Wins early in a game come fast; late in a game
+    that went wrong most positions are lost, and the exhaustive mode proves most of them
+    within a second."""
+    share = None if max_positions is None else max(1, int(max_positions * SEARCH_SHARE))
+    found = solve(position, seconds * SEARCH_SHARE, share, clock=clock)
     if found.verdict is not Verdict.GAVE_UP:
         return found
-    proof = solve(position, max(0.0, seconds - found.seconds), exhaustive=True, clock=clock)
+    rest = None if max_positions is None else max(1, max_positions - found.positions)
+    proof = solve(position, max(0.0, seconds - found.seconds), rest, exhaustive=True, clock=clock)
     return replace(
         proof, positions=found.positions + proof.positions, seconds=found.seconds + proof.seconds
     )

@@ -146,6 +146,7 @@ def test_a_game_that_went_wrong_is_proved_lost(lang: str) -> None:
     assert answer == {"verdict": "unwinnable", "message": catalog(lang).text("hint.lost")}
 
 
+@pytest.mark.slow
 def test_a_search_out_of_time_never_says_lost() -> None:
     # the deal no search has decided yet (the Win rate page lists it)
     game = Game(GameCode.parse("CR1-N-AAAAACY"))

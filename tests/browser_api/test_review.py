@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+import math
 from typing import Any
 
 from crescent import browser
-from crescent.codes import GameCode
+from crescent.game import Game
 from crescent.record import Record
+from crescent.review import Review
 from crescent.rules import Status
 from crescent.timeline import steps
+from tools.games import lost_from_a_move
 
 LOST_SCENARIO = {
     "piles": {"6": "QS", "7": "KS"},
@@ -48,17 +51,26 @@ def test_a_blocked_scenario_game_is_reviewed_in_slices_in_the_page_language() ->
 
 
 def test_a_found_win_comes_with_the_record_the_viewer_opens_at_its_step() -> None:
-    code = GameCode.numbered(0)
-    session = _call("open_game", code=code.text, lang="en")["session"]
-    for _ in range(3):
-        _call("act", session=session, action="redeal")
+    # A game whose last winnable position the solver wins within a few dozen positions,
+    # and whose later ones it proves lost without a search: the same answer on any machine.
+    played = lost_from_a_move()
+    session = _call("open_game", record=played.dumps(), lang="en")["session"]
     answer, _ = _review(session, "en")
-    assert answer["finding"] in {"win", "lost"}
+    assert answer["finding"] == "lost"
+    game = Game(played.code)
+    for action in played.actions:
+        assert game.apply(action) is None
+    review = Review.of(game, seconds=math.inf)
+    assert review.advance(math.inf)
+    assert answer["message"] == review.message("en")
+    assert answer["anchor"] == review.anchor(review.outcome().index or 0)
     record = Record.loads(answer["record"])
-    assert record.code == code
+    assert record.code == played.code
     all_steps = steps(record)  # every entry replays through the rules
     assert any(step.anchor == answer["anchor"] for step in all_steps)
     assert all_steps[-1].after.cards_on_foundations == 104
+    index = review.outcome().index or 0
+    assert record.actions[:index] == played.actions[:index], "the game, then the line"
 
 
 def test_words_and_unknown_sessions() -> None:

@@ -139,6 +139,7 @@ def test_pile_1_before_and_after_the_first_redeal() -> None:
     assert [str(card) for card in snapshots["after redeal"].piles[0]] == ["9C", "JD", "JD", "2H"]
 
 
+@pytest.mark.slow
 def test_the_tool_rebuilds_exactly_the_committed_record() -> None:
     """tools/make_example.py --check: same record from the seed facts, every fact holds."""
     tool = RECORD.parents[2] / "tools" / "make_example.py"

@@ -6,6 +6,7 @@ import json
 from collections.abc import Callable
 from typing import TypeVar
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -111,6 +112,7 @@ JSON_VALUES = st.recursive(
         },
     )
 )
+@pytest.mark.slow
 def test_record_shapes(data: dict[str, object]) -> None:
     _parses_or_says_why(Record.loads, json.dumps(data), Record.dumps)
 
@@ -131,5 +133,6 @@ def test_record_shapes(data: dict[str, object]) -> None:
         },
     )
 )
+@pytest.mark.slow
 def test_scenario_shapes(data: dict[str, object]) -> None:
     _parses_or_says_why(loads_scenario, json.dumps(data), scenario_text)

@@ -6,6 +6,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from crescent.codes import GameCode
 from crescent.position import Position
 from crescent.solver.deadlock import hopeless
@@ -37,6 +39,7 @@ def test_cr1_n_aaaaacy_has_25_starts_after_its_first_redeal_with_one_game_of_clu
     assert len(games) == 1
 
 
+@pytest.mark.slow
 def test_a_limit_leaves_the_proof_open_and_says_so() -> None:
     done = run("CR1-N-AAAAACY", "--limit", "2000")
     assert done.returncode == 2, done.stderr
@@ -51,6 +54,7 @@ def test_a_malformed_code_gets_one_line_and_no_traceback() -> None:
     assert done.stderr.startswith("tools/prove.py: ") and "CR1-N-XYZ" in done.stderr
 
 
+@pytest.mark.slow
 def test_cr1_n_aaaaacy_is_proven_unwinnable_with_free_ranks() -> None:
     """The proof itself (about a minute): with ranks 3, 4, 5, 7, 9, 10 and J free, the
     relaxed game of clubs is lost, so every start is, and so is the deal."""

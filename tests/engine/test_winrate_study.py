@@ -22,6 +22,8 @@ from distributed import LocalCluster
 
 from crescent.solver.results import HEADER, ResultsError, parse_later, read_study, summarize
 
+pytestmark = pytest.mark.slow  # each test runs the study's pool or a Dask cluster over real deals
+
 ROOT = Path(__file__).resolve().parents[2]
 RUNNER = ROOT / "bench" / "winrate.py"
 STUDY = ["--count", "20", "--positions", "6000", "--block", "8"]

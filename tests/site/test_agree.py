@@ -8,8 +8,8 @@ import re
 import subprocess
 from pathlib import Path
 
-from crescent.browser.steps import RECORD_MAX_CHARS
 from crescent.places import PLACE_TEXT
+from crescent.record import RECORD_MAX_CHARS
 from crescent_site import shared_js
 from crescent_site.demo import CRASH, ERROR_KINDS
 from crescent_site.play_page import KEPT_GAMES

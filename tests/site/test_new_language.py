@@ -43,8 +43,9 @@ LANGUAGE_FREE = (
 )
 """Engine tests that read no language (no catalog, registry or language code): adding
 a language cannot change them, and they take minutes of solving, so the run in the
-copy leaves them out (`test_the_tests_left_out_read_no_language` keeps that true). The
-tests marked slow build the site, which this module does once."""
+copy leaves them out (`test_the_tests_left_out_read_no_language` keeps that true).
+tests/translations/test_site.py reads the built site, which this module builds once;
+the other tests marked slow (left out of `make test-fast`) run in the copy too."""
 LANGUAGE_WORDS = re.compile(r'\blang\b|catalog|LANGUAGES|languages|i18n|"(?:en|bg|he|ru|tr)"')
 
 
@@ -162,8 +163,7 @@ def test_the_engine_translations_and_browser_api_tests_pass_with_them(added: Add
             "tests/engine",
             "tests/translations",
             "tests/browser_api",
-            "-m",
-            "not slow",
+            "--ignore=tests/translations/test_site.py",  # the site: built by this module
             *(f"--ignore={name}" for name in LANGUAGE_FREE),
             "-q",
             "-p",

@@ -18,6 +18,8 @@ from tests.translations.conftest import KNOWN_COMPLETE, ROOT, copy_site, is_gap
 from translations import report
 from translations.project import Project
 
+pytestmark = pytest.mark.slow  # each test runs the report over a copy of the project
+
 # (language, file under the project, text as the page or catalog has it, planted text)
 PLANTS = [
     # Bulgarian: the suit after "основа" takes "на".

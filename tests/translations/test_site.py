@@ -1,4 +1,7 @@
-"""The real site, built in strict mode: English originals on translated pages only."""
+"""The real site, built in strict mode: English originals on translated pages only.
+
+The built site is the session's (`tests/conftest.py::site`), shared with the site and
+browser tests; the tests that change the sources build a copy in one language."""
 
 from __future__ import annotations
 
@@ -11,9 +14,8 @@ from pathlib import Path
 import pytest
 
 from tests.site.conftest import copy_project
-from tests.translations.conftest import ROOT
 
-pytestmark = pytest.mark.slow
+pytestmark = pytest.mark.slow  # reads the built site
 
 
 def build(project: Path, target: Path, **env: str) -> subprocess.CompletedProcess[str]:
@@ -26,15 +28,6 @@ def build(project: Path, target: Path, **env: str) -> subprocess.CompletedProces
         text=True,
         check=False,
     )
-
-
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The whole site, built once for this module."""
-    target = tmp_path_factory.mktemp("site")
-    done = build(ROOT, target)
-    assert done.returncode == 0, done.stderr
-    return target
 
 
 def read(site: Path, path: str) -> str:
