@@ -1,7 +1,7 @@
 """Benchmark: what a reader downloads, and whether the runtime comes from the cache.
 
 First visits: everything the server sends (response bodies, gzip-compressed as a
-host sends them, see bench/link.py) for the rules page in English and Hebrew and
+host sends them, see tools/link.py) for the rules page in English and Hebrew and
 the Play page, cold, from navigation until the first live board is ready and the
 network is quiet (target: at most 5.0 MB each). Then the build's archives (the
 standard library and the wheel) as shipped, zips of stored entries compressed
@@ -37,9 +37,9 @@ from playwright.sync_api import sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.link import Link, serve  # noqa: E402
 from crescent.i18n import LANGUAGES  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
+from tools.link import Link, serve  # noqa: E402
 
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
 IMMUTABLE = "public, max-age=31536000, immutable"

@@ -3,7 +3,7 @@
     .venv/bin/python bench/lighthouse.py [--site DIR] [--runs 1]
 
 Builds the site (unless `--site` names a built one), serves it gzip-compressed as
-a host does (bench/link.py, no throttling: Lighthouse simulates a mobile link and
+a host does (tools/link.py, no throttling: Lighthouse simulates a mobile link and
 CPU itself) and runs the pinned npm `lighthouse` (bench/lighthouse/package.json,
 installed by `make bench`, apart from the site's packages) with its default mobile
 settings in Debian's Chromium, on the rules, Play and Examples pages. It prints
@@ -29,9 +29,9 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.link import Link, serve  # noqa: E402
 from tools.build import built_site  # noqa: E402
 from tools.chromium import CHROMIUM_PATH  # noqa: E402
+from tools.link import Link, serve  # noqa: E402
 
 LIGHTHOUSE = ROOT / "bench/lighthouse/node_modules/lighthouse/cli/index.js"
 CATEGORIES = ("performance", "accessibility", "best-practices", "seo")

@@ -51,11 +51,11 @@ def render_demo(name: str, scenario: dict[str, Any], position: Position, lang: s
     return (
         f'<div class="crescent-demo" data-crescent-demo="{escape(name)}" data-state="loading" '
         f'data-lang="{lang}" data-ready="{escape(words.text("ui.ready"))}"{errors}'
-        f"{saver_attribute(lang)}>"
+        f"{loading_attributes(lang)}>"
         f'<div class="crescent-demo-board">{svg}</div>'
         f'<script type="application/json" class="crescent-demo-scenario">{payload}</script>'
         f'<div class="crescent-demo-controls" hidden>{"".join(buttons)}</div>'
-        '<p class="crescent-demo-message" role="status" aria-live="polite">'
+        '<p class="crescent-demo-message" role="status" aria-live="polite" data-progress>'
         f"{escape(words.text('ui.loading'))}</p>"
         "</div>"
     )
@@ -69,13 +69,26 @@ def failure_words(kind: str, lang: str) -> str:
     return words.format("ui.error", detail=words.text(f"ui.error.{kind}"))
 
 
-def saver_attribute(lang: str) -> str:
-    """` data-saver="..."`: what a live board says while data saver holds its engine back.
+def loading_attributes(lang: str) -> str:
+    """A live board's words while its engine loads, as attributes of its shell.
 
-    With the browser's data saver on, a page starts the engine only at the reader's
-    first tap, click or key on a live board (docs/assets/js/engine/client.js).
+    - `data-saver`, `data-saver-kept`: what it says while the browser's data saver holds
+      the engine back until the reader's first tap, click or key on a live board, with
+      how much the engine will download (`{size}`), or that it has nothing to download;
+    - `data-loading`, `data-stalled`: what screen readers are told at a few points of
+      the loading, and what the board shows when no byte has arrived for a while
+      (`{percent}`, the share received).
+
+    docs/assets/js/engine/client.js and loading.js fill them in.
     """
-    return f' data-saver="{escape(catalog(lang).text("ui.data-saver"))}"'
+    words = catalog(lang)
+    found = {
+        "saver": "ui.data-saver",
+        "saver-kept": "ui.data-saver-kept",
+        "loading": "ui.loading-progress",
+        "stalled": "ui.loading-stalled",
+    }
+    return "".join(f' data-{name}="{escape(words.text(key))}"' for name, key in found.items())
 
 
 def error_attributes(lang: str) -> str:

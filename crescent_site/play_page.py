@@ -27,7 +27,7 @@ from crescent.render.controls import redeal_label
 from crescent.render.layout import LIVE, WIDE
 from crescent.render.markup import escape
 from crescent.render.svg import render_svg
-from crescent_site.demo import CRASH, ERROR_KINDS, saver_attribute
+from crescent_site.demo import CRASH, ERROR_KINDS, loading_attributes
 
 SHELL_CODE: Final = "CR1-N-AAAAAAB"
 KEPT_GAMES: Final = 20
@@ -84,7 +84,7 @@ def render_game(lang: str) -> str:
     """The game's shell in `lang`."""
     return (
         f'<div class="crescent-game" data-crescent-game data-state="loading" data-lang="{lang}"'
-        f'{saver_attribute(lang)} data-layouts="{escape(_layouts())}" '
+        f'{loading_attributes(lang)} data-layouts="{escape(_layouts())}" '
         f'role="region" aria-label="{escape(catalog(lang).text("play.label"))}">'
         f"{_play(lang)}{_more(lang)}"
         f"<noscript><p>{escape(catalog(lang).text('play.noscript'))}</p></noscript>"
@@ -138,7 +138,7 @@ def _play(lang: str) -> str:
         f"{counters}</div>"
         '<div class="crescent-game-board">'
         f'<div class="crescent-game-surface">{board}</div></div>{end}'
-        '<p class="crescent-game-message" role="status" aria-live="polite">'
+        '<p class="crescent-game-message" role="status" aria-live="polite" data-progress>'
         f"{escape(text('play.loading'))}</p>"
         "</div>"
     )

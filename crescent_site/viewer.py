@@ -20,7 +20,7 @@ from crescent.render.markup import escape, isolated_html
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
 from crescent.timeline import Step
-from crescent_site.demo import error_attributes, saver_attribute
+from crescent_site.demo import error_attributes, loading_attributes
 
 BUTTONS = (("first", "⏮"), ("previous", "◀"), ("next", "▶"), ("last", "⏭"))
 SPEEDS = (("0.5", "speed-half"), ("1", "speed-normal"), ("2", "speed-double"))
@@ -49,9 +49,10 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
     payload = record.dumps().replace("</", "<\\/")
     return (
         f'<div class="crescent-viewer" data-crescent-viewer="{escape(game)}" data-step="start" '
-        f'data-state="loading" data-lang="{lang}"{errors}{saver_attribute(lang)}>'
+        f'data-state="loading" data-lang="{lang}"{errors}{loading_attributes(lang)}>'
         f'<script type="application/json" class="crescent-viewer-record">{payload}</script>'
-        f'<div class="crescent-viewer-bar" hidden>{buttons[0]}{buttons[1]}{slider}'
+        f'<div class="crescent-viewer-bar" hidden '
+        f'data-progress="{escape(words.text("ui.loading-progress"))}">{buttons[0]}{buttons[1]}{slider}'
         f"{buttons[2]}{buttons[3]}</div>"
         f"{_autoplay(lang)}"
         f'<p class="crescent-viewer-step" role="status" aria-live="polite">'

@@ -60,6 +60,10 @@ PYODIDE_FILES = (
     "python_stdlib.zip",
     "pyodide-lock.json",
 )
+WORKER_LOADS = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "pyodide-lock.json")
+"""The files of Pyodide the worker loads (it brings its own standard library)."""
+COMPRESSED_BY_HOSTS = (".mjs", ".wasm", ".json")
+"""Types a host sends gzip-compressed (tools/link.py says which hosts and why)."""
 STAMP = (1980, 1, 1, 0, 0, 0)
 STDLIB = "python_stdlib.zip"
 SHIPPED = ".gz"
@@ -208,6 +212,34 @@ def _run_compiler(
     return answer
 
 
+def transfer_sizes(files: dict[str, bytes | Path]) -> dict[str, list[int]]:
+    """`{name: [size, sent]}`: each file's size and the bytes a host sends of it.
+
+    The worker counts the bytes it receives of each file as they arrive, decompressed
+    (a host's gzip is undone by the browser), against `size`; `sent` weighs the files
+    as the link carries them, so that the percentage it shows moves with the time a
+    download takes, and the data saver's words say how much will be downloaded. A
+    host that compresses (tools/link.py: level 6, as nginx does) sends `.mjs`, `.wasm`
+    and `.json` gzip-compressed and the shipped `.gz` archives as they are. Pyodide's
+    files are the same at every build: their figures are kept in the build cache.
+    """
+    found = {}
+    for name, source in files.items():
+        data = source.read_bytes() if isinstance(source, Path) else source
+        if not name.endswith(COMPRESSED_BY_HOSTS):
+            found[name] = [len(data), len(data)]
+            continue
+        key = hashlib.sha256(data).hexdigest()[:32]
+        cached = cache_folder() / f"sent-{key}"
+        try:
+            sent = int((cached / "gzip").read_text(encoding="ascii"))
+        except (OSError, ValueError):
+            sent = len(gzip.compress(data, 6, mtime=0))
+            store(cached, {"gzip": str(sent).encode()})
+        found[name] = [len(data), sent]
+    return found
+
+
 def _metadata(project: Path) -> dict[str, str]:
     import tomllib
 
@@ -227,7 +259,7 @@ def compile_catalog(po_file: bytes) -> bytes:
 def shipped(archive: bytes) -> bytes:
     """The zip `archive` as the site sends it: its entries stored, the whole gzip-compressed.
 
-    Hosts send a zip as it is (they count it compressed already: bench/link.py), so
+    Hosts send a zip as it is (they count it compressed already: tools/link.py), so
     a zip's only compression was deflate, one entry at a time. Compressed whole, the
     redundancy across the modules counts too: the standard library comes to 0.78 MB
     instead of 0.84, the wheel to 0.10 instead of 0.14 (bench/budget.py). The worker
@@ -280,10 +312,18 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             pyodide_source=folder,
             pyodide=f"assets/pyodide/{version}/",
         )
+        _built["sizes"] = transfer_sizes(
+            {
+                **{name: folder / name for name in WORKER_LOADS},
+                "engine": _built["wheel"],
+                "stdlib": _built["stdlib"],
+            }
+        )
     config.extra["crescent_runtime"] = {
         "engine": _built["engine"],
         "stdlib": _built["stdlib_path"],
         "pyodide": _built["pyodide"],
+        "sizes": _built["sizes"],
     }
     return config
 

@@ -73,6 +73,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+def site_rules(site: Path) -> list[tuple[str, dict[str, str]]]:
+    """The rules of the built `site`'s `_headers` file (none without one)."""
+    headers = site / NAME
+    return parse_headers(headers.read_text(encoding="utf-8")) if headers.is_file() else []
+
+
 @contextmanager
 def serve(site: Path, extra: dict[str, bytes] | None = None, cache: bool = False) -> Iterator[str]:
     """Serve `site` (plus `extra` pages by path) in a thread; yields the base URL.
@@ -80,8 +86,7 @@ def serve(site: Path, extra: dict[str, bytes] | None = None, cache: bool = False
     With `cache`, every answer may be cached for an hour, as a host would allow. The
     headers the site's `_headers` file names are sent as a host that reads it would.
     """
-    headers = site / NAME
-    rules = parse_headers(headers.read_text(encoding="utf-8")) if headers.is_file() else []
+    rules = site_rules(site)
     handler = type("Handler", (_Handler,), {"extra": extra or {}, "cache": cache, "rules": rules})
     with serve_with(handler, site) as base:
         yield base

@@ -147,6 +147,25 @@ def new_context(browser: Browser, **options: Any) -> BrowserContext:
     return browser.new_context(service_workers="block", **options)
 
 
+@pytest.fixture()
+def profile(browser: Browser, tmp_path: Path) -> Iterator[BrowserContext]:
+    """A fresh persistent profile, as a phone's browser has: a disk cache, and installs,
+    the site's service worker allowed (test_offline, test_loading).
+
+    An ordinary Playwright context is an incognito one: its HTTP cache lives in memory
+    and keeps no 9.6 MB wasm, and Chrome never installs an app from it.
+    """
+    context = browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"),
+        executable_path=CHROMIUM_PATH,
+        args=TEST_ARGS,
+        service_workers="allow",
+        viewport={"width": 390, "height": 844},
+    )
+    yield context
+    context.close()
+
+
 @pytest.fixture(scope="session")
 def context(browser: Browser) -> Iterator[BrowserContext]:
     """One context for the process's language pages (they share the HTTP cache)."""

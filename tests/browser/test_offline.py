@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import http.server
+import re
 import shutil
 import threading
 from collections.abc import Iterator
@@ -20,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 from crescent.i18n import LANGUAGES, catalog
 from tests.browser.conftest import READY_MS
 from tests.site.conftest import ROOT, build_site, copy_project
-from tools.chromium import CHROMIUM_PATH, TEST_ARGS, _Handler
+from tools.chromium import _Handler, site_rules
 
 pytestmark = pytest.mark.browser
 
@@ -48,10 +49,11 @@ class _Logged(_Handler):
 
 @contextmanager
 def logged_server(site: Path, mount: str = "") -> Iterator[tuple[str, list[tuple[str, int]]]]:
-    """Serve `site` (under the path `mount`); yields the server's address and the list
-    of (path, status) answered."""
+    """Serve `site` (under the path `mount`) with the headers of its `_headers`; yields the
+    server's address and the list of (path, status) answered."""
     log: list[tuple[str, int]] = []
-    handler = type("Handler", (_Logged,), {"log": log, "mount": mount})
+    rules = site_rules(site)
+    handler = type("Handler", (_Logged,), {"log": log, "mount": mount, "rules": rules})
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
     )
@@ -88,24 +90,6 @@ def live_ready(page: Page, path: str) -> None:
 def offline_context(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh context in which the site's service worker may run."""
     context = browser.new_context(service_workers="allow", viewport={"width": 390, "height": 844})
-    yield context
-    context.close()
-
-
-@pytest.fixture()
-def profile(browser: Browser, tmp_path: Path) -> Iterator[BrowserContext]:
-    """A fresh persistent profile, as a phone's browser has: a disk cache, and installs.
-
-    An ordinary Playwright context is an incognito one: its HTTP cache lives in memory
-    and keeps no 9.6 MB wasm, and Chrome never installs an app from it.
-    """
-    context = browser.browser_type.launch_persistent_context(
-        str(tmp_path / "profile"),
-        executable_path=CHROMIUM_PATH,
-        args=TEST_ARGS,
-        service_workers="allow",
-        viewport={"width": 390, "height": 844},
-    )
     yield context
     context.close()
 
@@ -148,8 +132,12 @@ def test_data_saver_waits_for_the_first_tap(
         assert page.evaluate("() => navigator.connection.saveData") is True
         boards = page.locator("[data-saver]")
         first = boards.first
-        words = first.get_attribute("data-saver")
-        assert words and "data-saver" not in words
+        template = first.get_attribute("data-saver")
+        assert template and "data-saver" not in template
+        beginning = re.compile("^" + re.escape(template.split("{size}")[0]))
+        expect(first.locator('[role="status"]')).to_have_text(beginning)
+        words = first.locator('[role="status"]').inner_text()
+        assert saved_size(template, words) == round(first_visit_bytes(page) / 1e6, 1)
         for index in range(boards.count()):
             expect(boards.nth(index).locator('[role="status"]')).to_have_text(words)
         expect(first.locator("svg").first).to_be_visible()  # the drawing is there meanwhile
@@ -165,6 +153,25 @@ def test_data_saver_waits_for_the_first_tap(
         live_ready(page, path)
         assert runtime_sent(log)
         expect(first.locator('[role="status"]')).not_to_have_text(words)
+
+
+def first_visit_bytes(page: Page) -> int:
+    """What the runtime costs a first visit, as the build counted it (`data-sizes`)."""
+    sizes = page.evaluate(
+        """() => JSON.parse(document.querySelector('meta[name="crescent-runtime"]')
+          .dataset.sizes)"""
+    )
+    return sum(sent for _, sent in sizes.values())
+
+
+def saved_size(template: str, words: str) -> float:
+    """The megabytes that `words` (data saver's `template` filled in) say will download."""
+    before, after = template.split("{size}")
+    assert words.startswith(before) and words.endswith(after), words
+    size = words[len(before) : len(words) - len(after)]
+    found = re.fullmatch(r"(\d+)[.,](\d) ?\S+", size.replace("\u00a0", " "))
+    assert found, size
+    return float(f"{found.group(1)}.{found.group(2)}")
 
 
 def test_without_data_saver_the_boards_start_at_once(
@@ -201,6 +208,16 @@ def test_second_visit_sends_no_runtime_and_offline_works(
         live_ready(again, "play/")
         assert again.locator("[data-crescent-game]").get_attribute("data-state") == "ready"
         assert [p for p, _ in log if p.startswith(RUNTIME)] == []
+        saving = profile.new_page()  # data saver on: nothing to download, and it says so
+        profile.new_cdp_session(saving).send(
+            "Emulation.setDataSaverOverride", {"dataSaverEnabled": True}
+        )
+        saving.goto(f"{base}/he/")
+        board = saving.locator("[data-saver]").first
+        kept = board.get_attribute("data-saver-kept")
+        assert kept and "data-saver" not in kept
+        expect(board.locator('[role="status"]')).to_have_text(kept)
+        saving.close()
         profile.set_offline(True)
         for path in visits:
             page = profile.new_page()
@@ -262,18 +279,41 @@ def _reset_words(page: Page, words: str) -> None:
     expect(demo.locator('[role="status"]')).to_have_text(words)
 
 
+ENGINE_STARTS = """() => performance.getEntriesByType("mark").map((mark) => mark.name)
+  .filter((name) => name.startsWith("crescent:engine:")).map((name) => name.slice(16))"""
+"""How the page's engine started (`fresh`, `snapshot`), and whether it kept a snapshot."""
+SNAPSHOT_KEPT = "() => performance.getEntriesByName('crescent:engine:kept').length > 0"
+SNAPSHOTS = """async () => {
+  const cache = await caches.open("crescent-engine-snapshot");
+  return (await cache.keys()).map((request) => request.url);
+}"""
+
+
+def _visit(context: BrowserContext, base: str) -> tuple[Page, list[str]]:
+    """The rules page, its demos running, and how its engine started."""
+    page = context.new_page()
+    page.goto(f"{base}/")
+    live_ready(page, "")
+    return page, page.evaluate(ENGINE_STARTS)
+
+
 def test_a_new_build_replaces_the_old_engine(site: Path, tmp_path: Path, browser: Browser) -> None:
     """Visit the session's build (a copy), build again with other engine words into the
-    same folder, visit: the new engine answers."""
+    same folder, visit: the new engine answers, from neither the service worker's caches
+    nor the engine's kept memory snapshot."""
     served = tmp_path / "site"
     shutil.copytree(site, served)
     context = browser.new_context(service_workers="allow")
     try:
         with logged_server(served) as (base, _):
-            page = context.new_page()
-            page.goto(f"{base}/")
-            live_ready(page, "")
+            page, started = _visit(context, base)
             page.wait_for_function(OFFLINE_READY, timeout=READY_MS)
+            page.wait_for_function(SNAPSHOT_KEPT, timeout=READY_MS)
+            assert started == ["fresh"]
+            _reset_words(page, catalog("en").text("ui.reset-done"))
+            page.close()
+            page, started = _visit(context, base)  # the same build: from the snapshot
+            assert started == ["snapshot"]
             _reset_words(page, catalog("en").text("ui.reset-done"))
             page.close()
             old = {p.name for p in (served / "assets/engine").iterdir()}
@@ -282,10 +322,12 @@ def test_a_new_build_replaces_the_old_engine(site: Path, tmp_path: Path, browser
             assert done.returncode == 0, done.stderr
             new = {p.name for p in (served / "assets/engine").iterdir()}
             assert new.isdisjoint(old)
-            page = context.new_page()
-            page.goto(f"{base}/")
-            live_ready(page, "")
+            page, started = _visit(context, base)
+            assert started == ["fresh"], "a snapshot of the old engine was used"
             _reset_words(page, "Build two: reset.")
+            page.wait_for_function(SNAPSHOT_KEPT, timeout=READY_MS)
+            (kept,) = page.evaluate(SNAPSHOTS)
+            assert [hash for hash in new if hash in kept] == list(new)
             # once the new worker runs, the caches hold the new engine only
             page.wait_for_function(
                 """async (hashes) => {
@@ -302,6 +344,10 @@ def test_a_new_build_replaces_the_old_engine(site: Path, tmp_path: Path, browser
                 arg=sorted(new),
                 timeout=READY_MS,
             )
+            page.close()
+            page, started = _visit(context, base)  # the new build's own snapshot
+            assert started == ["snapshot"]
+            _reset_words(page, "Build two: reset.")
     finally:
         context.close()
 

@@ -19,6 +19,7 @@ import subprocess
 import zipfile
 from html import unescape
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -123,37 +124,49 @@ def unpacked(shipped: Path) -> bytes:
     return data
 
 
-@pytest.fixture(scope="module")
-def started(site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
-    """What the shipped runtime imported while answering every call, and the answers."""
-    node = shutil.which("node")
-    assert node is not None, "the runtime test needs Node.js (make setup installs npm packages)"
-    folder = tmp_path_factory.mktemp("runtime")
+def shipped_runtime(site: Path, folder: Path) -> dict[str, str]:
+    """The built `site`'s runtime as Node loads it: `pyodide` (its folder), the
+    `stdlib` and `wheel` unpacked into `folder` as the worker unpacks them, and the
+    wheel's `name`."""
     (shipped_wheel,) = site.glob("assets/engine/*/*.whl.gz")
     wheel = folder / shipped_wheel.name.removesuffix(".gz")
     wheel.write_bytes(unpacked(shipped_wheel))
     stdlib = folder / "python_stdlib.zip"
     stdlib.write_bytes(unpacked(shipped_wheel.parent / "python_stdlib.zip.gz"))
     (pyodide,) = site.glob("assets/pyodide/*/")
-    script = RUN % {
+    return {
         "pyodide": pyodide.as_posix() + "/",
         "stdlib": stdlib.as_posix(),
         "wheel": wheel.as_posix(),
         "name": wheel.name,
     }
+
+
+def run_node(script: str, stdin: str = "") -> dict[str, Any]:
+    """What the ES module `script`, run by Node from the project's folder, writes as JSON."""
+    node = shutil.which("node")
+    assert node is not None, "the runtime test needs Node.js (make setup installs npm packages)"
     done = subprocess.run(
         [node, "--input-type=module", "-e", script],
-        input=json.dumps(_browser_data(site)),
+        input=stdin,
         capture_output=True,
         text=True,
         timeout=600,
         cwd=ROOT,
     )
     assert done.returncode == 0, done.stderr[-2000:]
-    result: dict[str, object] = json.loads(done.stdout)
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+@pytest.fixture(scope="module")
+def started(site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """What the shipped runtime imported while answering every call, and the answers."""
+    runtime = shipped_runtime(site, tmp_path_factory.mktemp("runtime"))
+    result = run_node(RUN % runtime, json.dumps(_browser_data(site)))
     result["calls"] = json.loads(str(result["calls"]))
-    result["wheel"] = zipfile.ZipFile(wheel).namelist()
-    result["stdlib"] = zipfile.ZipFile(stdlib).namelist()
+    result["wheel"] = zipfile.ZipFile(runtime["wheel"]).namelist()
+    result["stdlib"] = zipfile.ZipFile(runtime["stdlib"]).namelist()
     return result
 
 

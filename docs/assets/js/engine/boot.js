@@ -12,25 +12,45 @@
   }
   let boot = null;
 
+  /**
+   * Where the runtime lives, from the page's `crescent-runtime` meta tag (hooks/runtime.py):
+   * {pyodide, wheel, stdlib, sizes}, absolute addresses, `sizes` by address the files the
+   * worker loads, each `[size, sent]` (its bytes, and those a host sends); null without it.
+   */
+  window.crescentRuntime = function () {
+    const meta = document.querySelector('meta[name="crescent-runtime"]');
+    if (!meta) {
+      return null;
+    }
+    const address = (path) => new URL(path, document.baseURI).href;
+    const runtime = {
+      pyodide: address(meta.dataset.pyodide),
+      wheel: address(meta.dataset.engine),
+      stdlib: address(meta.dataset.stdlib),
+      sizes: {},
+    };
+    const named = { engine: runtime.wheel, stdlib: runtime.stdlib };
+    for (const [name, size] of Object.entries(JSON.parse(meta.dataset.sizes || "{}"))) {
+      runtime.sizes[named[name] || new URL(name, runtime.pyodide).href] = size;
+    }
+    return runtime;
+  };
+
   /** The page's one worker, started on first call: {worker, early, release} or {error}. */
   window.crescentEngineBoot = function (workerUrl) {
     if (boot !== null) {
       return boot;
     }
-    const meta = document.querySelector('meta[name="crescent-runtime"]');
+    const runtime = window.crescentRuntime();
     if (typeof WebAssembly !== "object" || typeof WebAssembly.instantiate !== "function") {
       boot = { error: "no-wasm" };
-    } else if (!meta) {
+    } else if (!runtime) {
       boot = { error: "no runtime on this page" };
     } else {
       // The worker reads where the runtime lives from its name and starts at once: a
       // message posted now would wait for this page's busy main thread to hand it over
       // once the worker runs (some 70 ms while a long page is being parsed).
-      const name = JSON.stringify({
-        pyodide: new URL(meta.dataset.pyodide, document.baseURI).href,
-        wheel: new URL(meta.dataset.engine, document.baseURI).href,
-        stdlib: new URL(meta.dataset.stdlib, document.baseURI).href,
-      });
+      const name = JSON.stringify({ ...runtime, lang: document.documentElement.lang });
       const worker = new Worker(workerUrl, { type: "module", name });
       const early = [];
       const keep = (event) => early.push(event);

@@ -3,15 +3,25 @@
 // module only starts the worker (boot.js, which a page may already have run from its
 // head) and forwards JSON calls to the table of crescent.browser (worker.js). With the browser's data saver
 // on (Save-Data), the runtime's megabytes wait for the reader's first tap, click or key
-// on a live board; each live board says so meanwhile, in words the build wrote into its
-// `data-saver` attribute. Once the engine runs, the page offers the site's service
-// worker (offline.js), so that the runtime is not fetched again.
+// on a live board; each live board says so meanwhile, and how much will be downloaded,
+// in words the build wrote into its `data-saver` attributes. While the runtime loads,
+// every live board shows how far it has got (loading.js). Once the engine runs, the page
+// offers the site's service worker (offline.js), so that the runtime is not fetched again.
+//
+// Loading is judged by its bytes, not by a clock: it goes on for as long as bytes
+// arrive, however slow the link. When none has arrived for STALL_MS the boards say the
+// connection seems stalled, and go on waiting. Only a start that never ends once every
+// byte is in (START_MS) fails, as "timeout"; a runtime that cannot load fails at once.
 
 import "./boot.js";
+import { liveBoards, showLoading, sizeText } from "./loading.js";
 import { offerOffline } from "./offline.js";
 import { ERROR_KINDS } from "../shared/facts.js";
 
-const LOAD_TIMEOUT_MS = 45000;
+/** No byte for this long, and the boards say the connection seems stalled. */
+export const STALL_MS = 8000;
+/** Every byte in, and still no engine after this long: it will not start ("timeout"). */
+const START_MS = 60000;
 const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the worker is gone
 
 /**
@@ -53,13 +63,38 @@ export function engine() {
   return loading;
 }
 
-/** Resolves at once, or with data saver on at the first tap, click or key on a live board. */
-function wanted() {
-  const boards = [...document.querySelectorAll("[data-saver]")];
-  if (!(navigator.connection && navigator.connection.saveData) || boards.length === 0) {
-    return Promise.resolve();
+/**
+ * The bytes a start would download: those of the runtime's files not in the browser's
+ * Cache Storage (where the service worker keeps them), as a host sends them.
+ */
+async function toDownload() {
+  const runtime = window.crescentRuntime();
+  const sizes = Object.entries((runtime && runtime.sizes) || {});
+  const kept = await Promise.all(
+    sizes.map(([url]) =>
+      typeof caches === "object" ? caches.match(url).then(Boolean, () => false) : false,
+    ),
+  );
+  return sizes.reduce((sum, [, [, sent]], index) => (kept[index] ? sum : sum + sent), 0);
+}
+
+/** The words a board shows while data saver holds the engine back, with what it would cost. */
+function saverWords(board, bytes) {
+  if (bytes === 0) {
+    return board.dataset.saverKept;
   }
-  return new Promise((resolve) => {
+  const lang = board.closest("[lang]")?.lang || document.documentElement.lang;
+  return board.dataset.saver.replace("{size}", sizeText(bytes, lang));
+}
+
+/** Resolves at once, or with data saver on at the first tap, click or key on a live board. */
+async function wanted() {
+  const boards = liveBoards();
+  if (!(navigator.connection && navigator.connection.saveData) || boards.length === 0) {
+    return;
+  }
+  const bytes = await toDownload();
+  await new Promise((resolve) => {
     const shown = new Map();
     const begin = (event) => {
       if (event.type === "keydown" && MOVING_KEYS.has(event.key)) {
@@ -68,7 +103,7 @@ function wanted() {
       for (const [board, { status, text, focusable }] of shown) {
         board.removeEventListener("pointerdown", begin, true);
         board.removeEventListener("keydown", begin, true);
-        if (status && status.textContent === board.dataset.saver) {
+        if (status && status.textContent === saverWords(board, bytes)) {
           status.textContent = text;
         }
         if (!focusable && board === document.activeElement) {
@@ -87,7 +122,7 @@ function wanted() {
         focusable: board.hasAttribute("tabindex"),
       });
       if (status) {
-        status.textContent = board.dataset.saver;
+        status.textContent = saverWords(board, bytes);
       }
       if (!board.hasAttribute("tabindex")) {
         board.tabIndex = 0; // so that a key can start it too
@@ -129,22 +164,47 @@ async function start() {
     }
   };
 
+  const loadingShown = showLoading();
   const ready = new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = new EngineError("timeout");
-      fail(error);
-      reject(error);
-    }, LOAD_TIMEOUT_MS);
-    const onMessage = (event) => {
-      const message = event.data;
-      if (message.type === "ready") {
-        clearTimeout(timer);
-        resolve();
-      } else if (message.type === "failed") {
-        clearTimeout(timer);
-        const error = new EngineError("load", message.detail);
+    let received = -1;
+    let lastByte = performance.now();
+    let complete = false;
+    const watch = setInterval(() => {
+      const quiet = performance.now() - lastByte;
+      if (complete && quiet >= START_MS) {
+        settle(new EngineError("timeout", "every byte arrived, but the engine did not start"));
+      } else if (!complete) {
+        loadingShown.stalled(quiet >= STALL_MS);
+      }
+    }, 1000);
+    const settle = (error) => {
+      clearInterval(watch);
+      loadingShown.finish();
+      if (error) {
         fail(error);
         reject(error);
+      } else {
+        resolve();
+      }
+    };
+    const onMessage = (event) => {
+      const message = event.data;
+      if (message.type === "progress") {
+        if (message.received > received || message.complete) {
+          received = message.received;
+          lastByte = performance.now();
+          complete = message.complete;
+          loadingShown.stalled(false);
+          loadingShown.progress(message.total ? message.received / message.total : 0);
+        }
+      } else if (message.type === "ready") {
+        performance.mark(`crescent:engine:${message.from}`);
+        performance.mark(`crescent:wasm:${message.wasm}`);
+        settle(null);
+      } else if (message.type === "kept") {
+        performance.mark(`crescent:engine:${message.kept ? "kept" : "not-kept"}`);
+      } else if (message.type === "failed") {
+        settle(new EngineError("load", message.detail));
       } else if (message.type === "result") {
         const call = pending.get(message.id);
         pending.delete(message.id);
@@ -160,10 +220,7 @@ async function start() {
       }
     };
     const onError = (event) => {
-      clearTimeout(timer);
-      const error = new EngineError("crash", event.message || "worker error");
-      fail(error);
-      reject(error);
+      settle(new EngineError("crash", event.message || "worker error"));
     };
     const early = boot.release();
     worker.addEventListener("message", onMessage);

@@ -1,16 +1,50 @@
 // Module worker: loads the self-hosted Pyodide and the crescent wheel, then answers
 // calls to the engine's browser API (JSON text in, JSON text out) through its one
 // table of methods, `crescent.browser.call(method, payload)`: a name missing from that
-// table is refused there. A wasm that fails to load makes loadPyodide log and never
-// settle, so the first "failed" log line is reported at once. Where the runtime lives
-// comes in the worker's name (JSON `{pyodide, wheel, stdlib}`, see boot.js), so
-// loading starts as soon as this module runs. `stdlib` is the build's precompiled
-// python_stdlib.zip (hooks/bytecode.mjs): with it Pyodide starts in about a quarter
-// of the time (bench/demos.py). The build sends it and the wheel as zips compressed
-// whole with gzip (hooks/runtime.py, `shipped`), some 100 kB less than zips
-// compressed one entry at a time: both download from the start, and are unpacked here.
+// table is refused there. Where the runtime lives comes in the worker's name (JSON
+// `{pyodide, wheel, stdlib, sizes, lang}`, see boot.js), so loading starts as soon as this
+// module runs. `stdlib` is the build's precompiled python_stdlib.zip (hooks/bytecode.mjs):
+// with it Pyodide starts in about a quarter of the time (bench/demos.py). The build
+// sends it and the wheel as zips compressed whole with gzip (hooks/runtime.py,
+// `shipped`), some 100 kB less than zips compressed one entry at a time: both
+// download from the start, and are unpacked here.
+//
+// While the runtime downloads, the worker tells the page how many of its bytes have
+// arrived (`progress` messages, meter.js). Once the engine is imported, the first start
+// copies Python's memory (snapshot.js) and keeps it in the browser (snapshot-store.js);
+// a later visit of the same build starts from that copy, which skips Python's own start
+// and the engine's imports: the page's first board is ready in a fraction of the time
+// (bench/start.py). A copy that cannot be read or used is forgotten, and the engine
+// starts as on a first visit, keeping a new one. `ready` says which start it was.
+//
+// A wasm that fails to load makes loadPyodide log and never settle, so the first
+// "failed" log line is reported at once (or, while trying a snapshot, ends the try).
+
+import { answering, download, once, precached } from "./files.js";
+import { meter } from "./meter.js";
+import { compileEarly } from "./wasm.js";
+import { making, restored, restoring, snapshot } from "./snapshot.js";
+import { forgetSnapshot, keepSnapshot, keptSnapshot, snapshotKey } from "./snapshot-store.js";
 
 let api = null;
+/** A warning for whoever looks at the console, never taken for a failed load. */
+const note = console.warn.bind(console);
+/** When the page last called the engine, or the engine became ready (performance.now()). */
+let lastCall = 0;
+/** Keeping a snapshot waits for a pause this long in the page's calls. */
+const IDLE_MS = 500;
+
+/** Run `task` once the page has made no call for IDLE_MS: its first boards come first. */
+function whenIdle(task) {
+  const wait = IDLE_MS - (performance.now() - lastCall);
+  if (wait <= 0) {
+    task();
+  } else {
+    setTimeout(() => whenIdle(task), wait);
+  }
+}
+/** While a snapshot is tried, a "failed" log line ends the try instead of the start. */
+let onFailureLine = null;
 
 // Only a line saying "failed" counts: Pyodide also logs errors it recovers from (a home
 // directory it cannot make: "Error occurred while making a home directory", then it
@@ -18,78 +52,157 @@ let api = null;
 function reportLoadFailure(...args) {
   const text = args.map(String).join(" ");
   if (api === null && /fail/i.test(text)) {
-    self.postMessage({ type: "failed", detail: text.slice(0, 300) });
+    if (onFailureLine) {
+      onFailureLine(new Error(text.slice(0, 300)));
+    } else {
+      self.postMessage({ type: "failed", detail: text.slice(0, 300) });
+    }
   }
 }
 
-const GZIP = [0x1f, 0x8b];
+/** `start` raced against a "failed" log line, which makes it reject. */
+async function unlessFailed(start) {
+  const failed = new Promise((_, reject) => {
+    onFailureLine = reject;
+  });
+  try {
+    return await Promise.race([start(), failed]);
+  } finally {
+    onFailureLine = null;
+  }
+}
 
-/** The archive at `url`, unpacked if it came gzip-compressed (a host may have done that). */
-async function download(url) {
-  const response = await fetch(url);
-  if (!response.ok) {
-    throw new Error(`${response.status} ${response.statusText}: ${url}`);
+/** The wheel's path in Python's file system: the same at every start (snapshots rely on it). */
+function wheelPath(message) {
+  return "/lib/" + new URL(message.wheel).pathname.split("/").pop().replace(/\.gz$/, "");
+}
+
+/** Python from the snapshot `kept` (a promise of its bytes), the wheel in place; or null. */
+async function fromSnapshot(message, load, kept, wheel) {
+  try {
+    const pyodide = await unlessFailed(() => load(restoring(kept)));
+    pyodide.FS.writeFile(wheelPath(message), await wheel);
+    restored(pyodide);
+    return pyodide;
+  } catch (error) {
+    note("Crescent: the kept engine snapshot could not be used; starting afresh:", error);
+    return null;
   }
-  const bytes = new Uint8Array(await response.arrayBuffer());
-  if (bytes[0] !== GZIP[0] || bytes[1] !== GZIP[1]) {
-    return bytes;
-  }
-  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Uint8Array(await new Response(unpacked).arrayBuffer());
 }
 
 /**
- * Run `start()` while a fetch of `url` (Pyodide reads `stdLibURL` itself) answers
- * with `bytes` (a promise of them) instead of going to the network.
+ * Python code that opens a game in `lang` and closes it: the first game costs Python
+ * its first reading of the language's words and of the drawing code, which the page's
+ * first board pays otherwise; made before a snapshot, it costs no later start anything.
+ * It leaves nothing behind but those.
  */
-async function answering(url, bytes, start) {
-  const network = self.fetch;
-  self.fetch = (resource, options) =>
-    String(resource instanceof Request ? resource.url : resource) === url
-      ? bytes.then((body) => new Response(body))
-      : network.call(self, resource, options);
-  try {
-    return await start();
-  } finally {
-    self.fetch = network;
+function warmUp(lang) {
+  const request = JSON.stringify(JSON.stringify({ lang, new: true }));
+  return [
+    "def _crescent_warm_up():",
+    "    import json, crescent.browser as engine",
+    `    view = json.loads(engine.call("open_game", ${request}))`,
+    '    engine.call("close_game", json.dumps({"session": view["session"]}))',
+    "_crescent_warm_up()",
+    "del _crescent_warm_up",
+  ].join("\n");
+}
+
+/** Python started afresh with the engine imported; its snapshot too if `keep`. */
+async function fresh(message, load, keep, wheel) {
+  const pyodide = await load(keep ? making() : {});
+  const path = wheelPath(message);
+  pyodide.FS.writeFile(path, await wheel);
+  pyodide.runPython(`import sys\nsys.path.insert(0, ${JSON.stringify(path)})`);
+  pyodide.runPython("import crescent.browser");
+  let copy = null;
+  if (keep) {
+    try {
+      if (message.lang) {
+        pyodide.runPython(warmUp(message.lang));
+      }
+      copy = snapshot(pyodide);
+    } catch (error) {
+      note("Crescent: no engine snapshot this time:", error);
+    }
   }
+  return { pyodide, copy };
 }
 
 async function init(message) {
   // Pyodide 314 reports a wasm that cannot load with console.warn ("wasm instantiation
   // failed!"), others with error.
-  const originals = { error: console.error, warn: console.warn };
-  for (const level of Object.keys(originals)) {
+  const originals = { error: console.error, warn: console.warn, fetch: self.fetch };
+  for (const level of ["error", "warn"]) {
     console[level] = (...args) => {
       reportLoadFailure(...args);
       originals[level](...args);
     };
   }
+  const counted = meter(message.sizes || {}, (progress) =>
+    self.postMessage({ type: "progress", ...progress }),
+  );
+  const network = counted.counting(originals.fetch.bind(self));
+  self.fetch = network;
+  const key = snapshotKey(message);
+  const kept = keptSnapshot(key); // first in the browser's queue of Cache Storage requests
+  // The runtime's addresses are versioned: what the service worker keeps of them is
+  // read straight from its precache; anything else comes from the network.
+  const cached = precached();
+  const get = (url) =>
+    cached(url).then((found) => (found ? counted.counted(url, found) : network(url)));
+  let wasm = null;
   try {
     // The wheel downloads while Pyodide starts. It goes on sys.path as it is (a
     // pure-Python wheel is a zip of the package) and Python imports from it the
     // bytecode the build compiled beside each module: nothing to unpack or compile.
-    const wheel = download(message.wheel);
-    const stdlib = download(message.stdlib);
+    const wheel = download(message.wheel, get);
+    const stdlib = download(message.stdlib, get);
     wheel.catch(() => {});
     stdlib.catch(() => {});
+    // Pyodide asks for its wasm and lock file only once its scripts have run: ask now,
+    // and compile the wasm as it arrives (wasm.js).
+    const wasmUrl = new URL("pyodide.asm.wasm", message.pyodide).href;
+    wasm = compileEarly(get(wasmUrl));
+    const lockUrl = new URL("pyodide-lock.json", message.pyodide).href;
+    const early = [
+      [wasmUrl, () => wasm.forPyodide() || network(wasmUrl)],
+      [lockUrl, once(get(lockUrl), lockUrl, network)],
+    ];
     // Pyodide imports its 1.2 MB pyodide.asm.mjs only once pyodide.mjs has run:
     // start both now (an import of the same address is the same module).
-    import(new URL("pyodide.asm.mjs", message.pyodide).href).catch(() => {});
-    const { loadPyodide } = await import(new URL("pyodide.mjs", message.pyodide).href);
-    const pyodide = await answering(message.stdlib, stdlib, () =>
-      loadPyodide({ indexURL: message.pyodide, stdLibURL: message.stdlib }),
-    );
-    const wheelPath =
-      "/lib/" + new URL(message.wheel).pathname.split("/").pop().replace(/\.gz$/, "");
-    pyodide.FS.writeFile(wheelPath, await wheel);
-    pyodide.runPython(`import sys; sys.path.insert(0, ${JSON.stringify(wheelPath)})`);
+    const asm = new URL("pyodide.asm.mjs", message.pyodide).href;
+    counted.imported(asm, import(asm)).catch(() => {});
+    const script = new URL("pyodide.mjs", message.pyodide).href;
+    const { loadPyodide } = await counted.imported(script, import(script));
+    const fromStdlib = () => stdlib.then((body) => new Response(body));
+    self.fetch = answering(new Map([...early, [message.stdlib, fromStdlib]]), network);
+    const load = (options) =>
+      loadPyodide({ indexURL: message.pyodide, stdLibURL: message.stdlib, ...options });
+    const { storage, bytes: snapshotBytes } = await kept;
+    let pyodide = snapshotBytes && (await fromSnapshot(message, load, snapshotBytes, wheel));
+    let copy = null;
+    if (snapshotBytes && !pyodide) {
+      await forgetSnapshot(key);
+    }
+    const from = pyodide ? "snapshot" : "fresh";
+    if (!pyodide) {
+      ({ pyodide, copy } = await fresh(message, load, storage, wheel));
+    }
     api = pyodide.pyimport("crescent.browser");
-    self.postMessage({ type: "ready" });
+    lastCall = performance.now();
+    self.postMessage({ type: "ready", from, wasm: wasm.used ? "compiled-early" : "pyodide" });
+    if (copy) {
+      whenIdle(() =>
+        keepSnapshot(key, copy).then((kept) => self.postMessage({ type: "kept", kept })),
+      );
+    }
   } catch (error) {
     self.postMessage({ type: "failed", detail: String(error).slice(0, 300) });
   } finally {
-    Object.assign(console, originals);
+    Object.assign(console, { error: originals.error, warn: originals.warn });
+    self.fetch = originals.fetch;
+    wasm?.release();
   }
 }
 
@@ -107,6 +220,7 @@ if (named && ["pyodide", "wheel", "stdlib"].every((key) => typeof named[key] ===
 self.addEventListener("message", (event) => {
   const message = event.data;
   if (message.type === "call") {
+    lastCall = performance.now();
     try {
       const result = api.call(message.method, message.payload);
       self.postMessage({ type: "result", id: message.id, result });

@@ -1,6 +1,7 @@
 """A built site served as a host serves it, optionally through one slow shared link.
 
-Shared by bench/budget.py, bench/network.py and bench/lighthouse.py.
+Shared by the benchmarks (bench/budget.py, network.py, start.py, lighthouse.py) and the
+browser tests of the engine's loading (tests/browser/test_loading.py).
 
 - Compression, as common hosts do it (GitHub Pages, Netlify, Cloudflare, nginx's
   usual `gzip_types`): responses of the types in COMPRESSIBLE are gzip-compressed
@@ -8,14 +9,18 @@ Shared by bench/budget.py, bench/network.py and bench/lighthouse.py.
   plain text, source maps and WebAssembly. Archives (`application/zip`, the wheel),
   images and fonts are sent as they are: they are compressed already, and hosts
   leave them alone.
-- Caching: files under versioned or content-hashed paths (the runtime) may be kept
-  for good, pages must be revalidated, as a host configured for the site would say.
+- Headers: those the site's `_headers` file names (its Content-Security-Policy, the
+  workers' included; a year's caching for the versioned runtime), as a host that reads
+  it sends them, for the site's files (not for `extra` pages); anything else must be
+  revalidated (`no-cache`).
 - The link (`rate` bytes per second, `rtt` seconds): one token bucket shared by every
   connection, so that parallel requests share the bandwidth as they would on a
   phone's link, and each request waits one round trip before its answer starts.
   Connection set-up (TCP, TLS) is not modelled: HTTP/1.1 keep-alive, six
   connections, as Chromium opens to one host.
 - Bytes: every response body sent is counted by path (`Link.sent`).
+- A stall: `Link.hold()` stops every byte until `Link.release()`, as a link that
+  drops out while its connections stay open.
 """
 
 from __future__ import annotations
@@ -32,7 +37,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, ClassVar
 
-from tools.chromium import serve_with
+from crescent_site.headers import headers_for
+from tools.chromium import serve_with, site_rules
 
 COMPRESSIBLE = (
     "text/",
@@ -43,8 +49,6 @@ COMPRESSIBLE = (
     "image/svg+xml",
     "application/wasm",
 )
-VERSIONED = ("/assets/pyodide/", "/assets/engine/")
-IMMUTABLE = "public, max-age=31536000, immutable"
 CHUNK = 16 * 1024
 
 mimetypes.add_type("text/javascript", ".mjs")
@@ -61,6 +65,18 @@ class Link:
     sent: dict[str, int] = field(default_factory=dict)
     _free_at: float = 0.0
     _lock: threading.Lock = field(default_factory=threading.Lock)
+    _flowing: threading.Event = field(default_factory=threading.Event)
+
+    def __post_init__(self) -> None:
+        self._flowing.set()
+
+    def hold(self) -> None:
+        """Stall the link: no byte crosses it until `release` (connections stay open)."""
+        self._flowing.clear()
+
+    def release(self) -> None:
+        """Let bytes cross the link again."""
+        self._flowing.set()
 
     def reset(self) -> None:
         """Forget the bytes carried (a new measurement)."""
@@ -74,6 +90,7 @@ class Link:
 
     def carry(self, path: str, size: int) -> None:
         """Wait until `size` more bytes have crossed the link (its queue is shared)."""
+        self._flowing.wait()
         with self._lock:
             self.sent[path] = self.sent.get(path, 0) + size
             if self.rate is None:
@@ -93,6 +110,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     link: ClassVar[Link]
     extra: ClassVar[dict[str, bytes]] = {}
+    rules: ClassVar[list[tuple[str, dict[str, str]]]] = []
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0]
@@ -126,8 +144,12 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         if compress:
             self.send_header("Content-Encoding", "gzip")
             self.send_header("Vary", "Accept-Encoding")
-        versioned = path.startswith(VERSIONED)
-        self.send_header("Cache-Control", IMMUTABLE if versioned else "no-cache")
+        # the site's own files only: an extra page (bench/network.py's bare Pyodide page,
+        # with its inline script) is not the site's and keeps no policy of it
+        rules = self.rules if path not in self.extra else []
+        sent = {"Cache-Control": "no-cache", **headers_for(rules, path)}
+        for name, value in sent.items():
+            self.send_header(name, value)
         self.end_headers()
         for start in range(0, len(body), CHUNK):
             chunk = body[start : start + CHUNK]
@@ -144,6 +166,7 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
 @contextmanager
 def serve(site: Path, link: Link, extra: dict[str, bytes] | None = None) -> Iterator[str]:
     """Serve `site` (plus `extra` pages by path) through `link`; yields the base URL."""
-    handler = type("Handler", (_Handler,), {"link": link, "extra": extra or {}})
+    rules = site_rules(site)
+    handler = type("Handler", (_Handler,), {"link": link, "extra": extra or {}, "rules": rules})
     with serve_with(handler, site) as base:
         yield base
