@@ -1,5 +1,5 @@
 // The site's JavaScript: ESLint's recommended rules, for the browser (pages, board,
-// engine client), the engine's worker, the build's Node scripts (hooks/*.mjs), and
+// engine client), the engine's worker, the build's Node scripts (hooks/*.mjs, crescent_site/*.mjs), and
 // the JavaScript's unit tests (tests/js/, on Node's test runner).
 // Formatting is Prettier's (.prettierrc.json). `make test` runs both in check mode.
 import js from "@eslint/js";
@@ -17,7 +17,7 @@ export default [
     languageOptions: { globals: globals.worker },
   },
   {
-    files: ["hooks/**/*.mjs", "eslint.config.mjs"],
+    files: ["hooks/**/*.mjs", "crescent_site/*.mjs", "eslint.config.mjs"],
     languageOptions: { ecmaVersion: 2022, sourceType: "module", globals: globals.node },
   },
   {

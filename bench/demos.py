@@ -13,7 +13,7 @@ and reports the medians and (b)/(a), which should be at most 1.2 (also the
 median of each adjacent pair's ratio, steadier on a busy machine).
 
 The site's worker loads Pyodide with the build's precompiled standard library
-(hooks/bytecode.mjs), which (a) does not: (a) is Pyodide as the npm package
+(crescent_site/bytecode.mjs), which (a) does not: (a) is Pyodide as the npm package
 ships it. So that the gain is not mistaken for a light page, it also measures
 (a') the bare page loading that same precompiled library, and reports (b)/(a'). Then it plays
 moves by mouse on a demo (tap a card, tap its target, reset) and reports the

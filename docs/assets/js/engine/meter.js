@@ -1,6 +1,6 @@
 // The worker's count of the runtime's bytes as they arrive, for the page's progress bar.
 // `sizes` lists the files the worker loads, by address, each `[size, sent]`: its bytes
-// and the bytes a host sends of it (hooks/runtime.py, `transfer_sizes`). A response's
+// and the bytes a host sends of it (crescent_site/runtime.py, `transfer_sizes`). A response's
 // body is counted as it streams: a host's gzip is already undone there, so each file's
 // share is its bytes received over its `size`, weighed by `sent`, so that the
 // percentage moves with the time the link takes. Modules (Pyodide's two scripts) are

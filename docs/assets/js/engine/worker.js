@@ -3,7 +3,7 @@
 // table of methods, `crescent.browser.call(method, payload)`: a name missing from that
 // table is refused there. Where the runtime lives comes in the worker's name (JSON
 // `{pyodide, wheel, stdlib, sizes, lang}`, see boot.js), so loading starts as soon as this
-// module runs. `stdlib` is the build's precompiled python_stdlib.zip (hooks/bytecode.mjs):
+// module runs. `stdlib` is the build's precompiled python_stdlib.zip (crescent_site/bytecode.mjs):
 // with it Pyodide starts in about a quarter of the time (bench/demos.py). The build
 // sends it and the wheel as zips compressed whole with gzip (hooks/runtime.py,
 // `shipped`), some 100 kB less than zips compressed one entry at a time: both

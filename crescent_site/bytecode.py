@@ -1,6 +1,7 @@
 """The browser's Python, chosen and compiled by the pinned Pyodide itself (run by bytecode.mjs).
 
-Not a MkDocs hook: hooks/bytecode.mjs runs this file inside Pyodide under Node,
+Not imported by the build: crescent_site/bytecode.mjs runs this file inside Pyodide
+under Node,
 with the global `request_json` (see there), and it evaluates to the JSON answer.
 
 What ships is found by running, not listed by hand:

@@ -1,10 +1,10 @@
 // Chooses and compiles the browser's Python with the pinned Pyodide's own Python
-// (hooks/bytecode.py does the work; hooks/runtime.py runs this under Node and caches
+// (crescent_site/bytecode.py does the work; crescent_site/runtime.py runs this under Node and caches
 // the answer). Pyodide's python_stdlib.zip holds the sources of the whole standard
 // library: the browser needs only the modules start-up and the engine import, and
 // compiling those took most of the seconds loadPyodide() takes.
 //
-//   node hooks/bytecode.mjs PYODIDE_DIR < {"wheel": NAME, "entry": ["crescent.browser", ...],
+//   node crescent_site/bytecode.mjs PYODIDE_DIR < {"wheel": NAME, "entry": ["crescent.browser", ...],
 //                                          "files": {"crescent/cards.py": SOURCE, ...}}
 //
 // Answers JSON with two members, the same bytes for the same input:
@@ -30,7 +30,7 @@ pyodide.FS.writeFile("/tmp/python_stdlib.zip", readFileSync(folder + "python_std
 pyodide.globals.set("request_json", request);
 const program = readFileSync(new URL("bytecode.py", import.meta.url), "utf8");
 try {
-  process.stdout.write(pyodide.runPython(program, { filename: "hooks/bytecode.py" }));
+  process.stdout.write(pyodide.runPython(program, { filename: "crescent_site/bytecode.py" }));
 } catch (error) {
   // A Python error's last line says what went wrong (SystemExit: the reason).
   const lines = String(error.message ?? error)
