@@ -302,7 +302,10 @@ def test_a_new_build_replaces_the_old_engine(site: Path, tmp_path: Path, browser
     same folder, visit: the new engine answers, from neither the service worker's caches
     nor the engine's kept memory snapshot."""
     served = tmp_path / "site"
-    shutil.copytree(site, served)
+    # Copied as new files: kept with the session build's times, the pages' Last-Modified
+    # would let the browser reuse them unasked (heuristic freshness, a tenth of their
+    # age), and the last visit would see the first build's page, not the new one.
+    shutil.copytree(site, served, copy_function=shutil.copy)
     context = browser.new_context(service_workers="allow")
     try:
         with logged_server(served) as (base, _):
