@@ -124,6 +124,9 @@ export function showLoading() {
 
   return {
     progress(value) {
+      if (finished) {
+        return; // a download still under way when the start failed: the board says why
+      }
       share = Math.max(share, Math.min(1, value));
       const percent = Math.floor(share * 100);
       const reached = CHECKPOINTS.filter((point) => percent >= point && !passed.has(point));
@@ -134,7 +137,7 @@ export function showLoading() {
       redraw();
     },
     stalled(now) {
-      if (now === stalled || !boards.length) {
+      if (finished || now === stalled || !boards.length) {
         return;
       }
       stalled = now;
