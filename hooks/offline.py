@@ -89,13 +89,9 @@ def on_post_build(config: MkDocsConfig) -> None:
 
 
 def icons() -> dict[str, bytes]:
-    """The icon files, drawn once per process."""
+    """The icon files, drawn once per process (and kept in the build cache)."""
     if "icons" not in _state:
-        _state["icons"] = {
-            "icon.svg": app_icon.svg().encode(),
-            "icon-192.png": app_icon.png(192),
-            "icon-512.png": app_icon.png(512),
-        }
+        _state["icons"] = app_icon.files()
     drawn: dict[str, bytes] = _state["icons"]
     return dict(drawn)
 
