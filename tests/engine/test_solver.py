@@ -343,16 +343,6 @@ def test_the_reductions_keep_a_win(redeals: int) -> None:
     assert reduced > 25 and won > 25  # losing a win is what an unsound reduction would do
 
 
-@pytest.mark.slow
-def test_the_first_deal_the_study_left_undecided_is_won_with_a_larger_budget() -> None:
-    """CR1-N-AAAAAAU gave up within 10 s in the 1,000-deal study; 600,000 positions win it
-    (the search finds the win after 514,679)."""
-    start = Position.start(GameCode.parse("CR1-N-AAAAAAU").piles())
-    solution = solve(start, seconds=UNTIMED, max_positions=600_000)
-    assert solution.verdict is Verdict.WON and solution.line is not None
-    assert replays_to_a_win(start, solution.line)
-
-
 def test_a_card_over_its_only_neighbours_is_played_home_soundly() -> None:
     """Without redeals: positions where only the rule for a card lying over its neighbours acts."""
     from crescent.solver.ordering import ordered_actions
@@ -401,7 +391,7 @@ def test_a_suit_lost_on_its_own_means_the_position_is_lost(
 
 
 @pytest.mark.parametrize(
-    ("redeals", "seed", "count"), [(0, 820, 1200), (1, 920, 1000), (2, 921, 1000)]
+    ("redeals", "seed", "count"), [(0, 820, 1200), (1, 920, 1000), (2, 921, 400)]
 )
 @pytest.mark.slow
 def test_a_suit_game_searched_to_its_end_is_sound_and_settles_what_the_budgeted_test_does(
@@ -528,7 +518,7 @@ def test_solve_or_prove_still_finds_wins_first() -> None:
 
 
 @pytest.mark.parametrize(
-    ("redeals", "seed", "count"), [(0, 830, 500), (1, 930, 500), (2, 931, 700)]
+    ("redeals", "seed", "count"), [(0, 830, 500), (1, 930, 500), (2, 931, 300)]
 )
 @pytest.mark.slow
 def test_a_suit_game_with_free_ranks_rules_out_only_lost_positions(
