@@ -66,6 +66,10 @@ ENGINE_START = """() => performance.getEntriesByType("mark")
 WASM = """() => performance.getEntriesByType("mark")
   .map((mark) => mark.name).filter((name) => name.startsWith("crescent:wasm:"))"""
 """How Pyodide's wasm was compiled: by the worker as it arrived (docs/assets/js/engine/wasm.js)."""
+ARCHIVES = """() => performance.getEntriesByType("mark")
+  .map((mark) => mark.name).filter((name) => name.startsWith("crescent:archives:"))"""
+"""Where the worker found the wheel and the standard library: `kept` with the snapshot
+(one read of Cache Storage), or `fetched` (the precache or the network)."""
 KEPT = """async () => {
   const cache = await caches.open("crescent-engine-snapshot");
   return (await cache.keys()).map((request) => request.url);
@@ -209,7 +213,8 @@ def test_on_a_slow_link_the_demos_and_play_come_alive(site: Path, profile: Brows
 def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser) -> None:
     """A later page starts from the snapshot the first one kept; a kept snapshot spoilt
     meanwhile makes the engine start afresh and keep a good one. Every start uses the
-    wasm the worker compiled as it arrived: a Pyodide that loads it otherwise fails here."""
+    wasm the worker compiled as it arrived: a Pyodide that loads it otherwise fails here;
+    the start from the snapshot reads the wheel and standard library kept beside it."""
     context = new_context(browser)
     try:
         with linked(site) as (base, _):
@@ -239,6 +244,12 @@ def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser
             assert engine_starts(again) == ["snapshot"]
             for page in (first, spoilt, again):  # Pyodide took the wasm compiled early
                 assert page.evaluate(WASM) == ["crescent:wasm:compiled-early"]
+            # the start from the snapshot read the archives from its entry, no other
+            assert [page.evaluate(ARCHIVES) for page in (first, spoilt, again)] == [
+                ["crescent:archives:fetched"],
+                ["crescent:archives:fetched"],
+                ["crescent:archives:kept"],
+            ]
     finally:
         context.close()
 

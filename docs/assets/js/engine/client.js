@@ -200,6 +200,7 @@ async function start() {
       } else if (message.type === "ready") {
         performance.mark(`crescent:engine:${message.from}`);
         performance.mark(`crescent:wasm:${message.wasm}`);
+        performance.mark(`crescent:archives:${message.archives}`);
         settle(null);
       } else if (message.type === "kept") {
         performance.mark(`crescent:engine:${message.kept ? "kept" : "not-kept"}`);
