@@ -70,6 +70,10 @@ ARCHIVES = """() => performance.getEntriesByType("mark")
   .map((mark) => mark.name).filter((name) => name.startsWith("crescent:archives:"))"""
 """Where the worker found the wheel and the standard library: `kept` with the snapshot
 (one read of Cache Storage), or `fetched` (the precache or the network)."""
+WASM_FROM = """() => performance.getEntriesByType("mark")
+  .map((mark) => mark.name).filter((name) => name.startsWith("crescent:wasm-from:"))"""
+"""Whom the worker asked for the wasm: the `network` (nothing precached yet), or the
+`service-worker`, whose answer from its precache lets V8 keep the compiled code."""
 KEPT = """async () => {
   const cache = await caches.open("crescent-engine-snapshot");
   return (await cache.keys()).map((request) => request.url);
@@ -252,6 +256,32 @@ def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser
             ]
     finally:
         context.close()
+
+
+def test_a_return_visit_reads_one_entry_and_asks_the_service_worker_for_the_wasm(
+    site: Path, profile: BrowserContext
+) -> None:
+    """With the site's service worker in control, a second visit starts from the snapshot
+    and reads the wheel and standard library from its one entry; the wasm is the service
+    worker's answer from its precache, the only Response for which Chromium keeps V8's
+    compiled code (read from Cache Storage by the worker itself, it gets none)."""
+    with linked(site) as (base, _):
+        first = profile.new_page()
+        first.goto(f"{base}/tr/play/")
+        live_ready(first, "[data-crescent-game]")
+        until_kept(first)
+        first.wait_for_function('() => document.documentElement.dataset.offline === "ready"')
+        assert first.evaluate(WASM_FROM) == ["crescent:wasm-from:network"]
+        assert first.evaluate(ARCHIVES) == ["crescent:archives:fetched"]
+        assert len(first.evaluate(KEPT)) == 1
+        first.close()
+        again = profile.new_page()
+        again.goto(f"{base}/tr/play/")
+        live_ready(again, "[data-crescent-game]")
+        assert engine_starts(again) == ["snapshot"]
+        assert again.evaluate(ARCHIVES) == ["crescent:archives:kept"]
+        assert again.evaluate(WASM_FROM) == ["crescent:wasm-from:service-worker"]
+        assert again.evaluate(WASM) == ["crescent:wasm:compiled-early"]
 
 
 REFUSED = """for (const name of ["has", "open", "match", "keys", "delete"]) {

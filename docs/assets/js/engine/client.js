@@ -201,6 +201,7 @@ async function start() {
         performance.mark(`crescent:engine:${message.from}`);
         performance.mark(`crescent:wasm:${message.wasm}`);
         performance.mark(`crescent:archives:${message.archives}`);
+        performance.mark(`crescent:wasm-from:${message.wasmFrom}`);
         settle(null);
       } else if (message.type === "kept") {
         performance.mark(`crescent:engine:${message.kept ? "kept" : "not-kept"}`);
