@@ -22,6 +22,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from crescent.i18n import catalog
+from crescent_site.demo import STALL_MS
 from tests.browser.conftest import READY_MS, new_context
 from tests.browser.play import PlayPage, new_game
 from tools.link import Link, serve
@@ -34,8 +35,6 @@ SLOW = {"rate": 0.5e6 / 8, "rtt": 0.400}
 """The link on which a fixed timer once gave up: 0.5 Mbit/s, 400 ms per round trip."""
 SLOW_MS = 400_000
 """However long a slow link takes: some 5 MB at 0.5 Mbit/s is 80 s, on a busy machine more."""
-STALL_MS = 8_000
-"""docs/assets/js/engine/client.js's STALL_MS."""
 WATCH = """
 window.crescentLoading = { shares: [], words: [], heard: [] };
 new MutationObserver(() => {
