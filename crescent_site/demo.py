@@ -27,6 +27,9 @@ ERROR_KINDS: Final = ("no-wasm", "timeout", "load")
 With `CRASH`, the kinds of `ERROR_KINDS` in docs/assets/js/engine/client.js."""
 CRASH: Final = "crash"
 """The engine failed once running: its worker died, or a call threw or went unanswered."""
+STALL_MS: Final = 8_000
+"""No byte of the runtime for this long, and the live boards say (`ui.loading-stalled`)
+that the connection seems stalled; loading goes on (docs/assets/js/engine/client.js)."""
 SCENARIO_FIELDS: Final = ("piles", "up", "down", "redeals_left")
 """The scenario fields the engine needs (titles and notes stay in the repository)."""
 

@@ -4,7 +4,8 @@
 copied by hand: the engine's kinds of failure (`crescent_site.demo`, whose shells carry
 words for each), the longest record a link may carry (`crescent.record`), and
 the names of the board's places (`crescent.places`), how many finished games the
-Play page keeps (`crescent_site.play_page`). `make setup` and every build
+Play page keeps (`crescent_site.play_page`), how long without a byte before the live
+boards say the connection seems stalled (`crescent_site.demo`). `make setup` and every build
 (`hooks/shared_js.py`) write it; it is not kept in git.
 
     python -m crescent_site.shared_js     # write it now
@@ -18,7 +19,7 @@ from typing import Final
 
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import RECORD_MAX_CHARS
-from crescent_site.demo import CRASH, ERROR_KINDS
+from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
 
 FACTS_PATH: Final = Path("assets/js/shared/facts.js")
@@ -38,6 +39,7 @@ def facts() -> dict[str, object]:
         "PILE_NAMES": [place.text for place in PILES],
         "FOUNDATION_NAMES": [place.text for place in FOUNDATIONS],
         "KEPT_GAMES": KEPT_GAMES,
+        "STALL_MS": STALL_MS,
     }
 
 

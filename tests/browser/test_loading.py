@@ -22,6 +22,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from crescent.i18n import catalog
+from crescent_site.demo import STALL_MS
 from tests.browser.conftest import READY_MS, new_context
 from tests.browser.play import PlayPage, new_game
 from tools.link import Link, serve
@@ -34,8 +35,6 @@ SLOW = {"rate": 0.5e6 / 8, "rtt": 0.400}
 """The link on which a fixed timer once gave up: 0.5 Mbit/s, 400 ms per round trip."""
 SLOW_MS = 400_000
 """However long a slow link takes: some 5 MB at 0.5 Mbit/s is 80 s, on a busy machine more."""
-STALL_MS = 8_000
-"""docs/assets/js/engine/client.js's STALL_MS."""
 WATCH = """
 window.crescentLoading = { shares: [], words: [], heard: [] };
 new MutationObserver(() => {
@@ -66,6 +65,14 @@ ENGINE_START = """() => performance.getEntriesByType("mark")
 WASM = """() => performance.getEntriesByType("mark")
   .map((mark) => mark.name).filter((name) => name.startsWith("crescent:wasm:"))"""
 """How Pyodide's wasm was compiled: by the worker as it arrived (docs/assets/js/engine/wasm.js)."""
+ARCHIVES = """() => performance.getEntriesByType("mark")
+  .map((mark) => mark.name).filter((name) => name.startsWith("crescent:archives:"))"""
+"""Where the worker found the wheel and the standard library: `kept` with the snapshot
+(one read of Cache Storage), or `fetched` (the precache or the network)."""
+WASM_FROM = """() => performance.getEntriesByType("mark")
+  .map((mark) => mark.name).filter((name) => name.startsWith("crescent:wasm-from:"))"""
+"""Whom the worker asked for the wasm: the `network` (nothing precached yet), or the
+`service-worker`, whose answer from its precache lets V8 keep the compiled code."""
 KEPT = """async () => {
   const cache = await caches.open("crescent-engine-snapshot");
   return (await cache.keys()).map((request) => request.url);
@@ -209,7 +216,8 @@ def test_on_a_slow_link_the_demos_and_play_come_alive(site: Path, profile: Brows
 def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser) -> None:
     """A later page starts from the snapshot the first one kept; a kept snapshot spoilt
     meanwhile makes the engine start afresh and keep a good one. Every start uses the
-    wasm the worker compiled as it arrived: a Pyodide that loads it otherwise fails here."""
+    wasm the worker compiled as it arrived: a Pyodide that loads it otherwise fails here;
+    the start from the snapshot reads the wheel and standard library kept beside it."""
     context = new_context(browser)
     try:
         with linked(site) as (base, _):
@@ -239,8 +247,40 @@ def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser
             assert engine_starts(again) == ["snapshot"]
             for page in (first, spoilt, again):  # Pyodide took the wasm compiled early
                 assert page.evaluate(WASM) == ["crescent:wasm:compiled-early"]
+            # the start from the snapshot read the archives from its entry, no other
+            assert [page.evaluate(ARCHIVES) for page in (first, spoilt, again)] == [
+                ["crescent:archives:fetched"],
+                ["crescent:archives:fetched"],
+                ["crescent:archives:kept"],
+            ]
     finally:
         context.close()
+
+
+def test_a_return_visit_reads_one_entry_and_asks_the_service_worker_for_the_wasm(
+    site: Path, profile: BrowserContext
+) -> None:
+    """With the site's service worker in control, a second visit starts from the snapshot
+    and reads the wheel and standard library from its one entry; the wasm is the service
+    worker's answer from its precache, the only Response for which Chromium keeps V8's
+    compiled code (read from Cache Storage by the worker itself, it gets none)."""
+    with linked(site) as (base, _):
+        first = profile.new_page()
+        first.goto(f"{base}/tr/play/")
+        live_ready(first, "[data-crescent-game]")
+        until_kept(first)
+        first.wait_for_function('() => document.documentElement.dataset.offline === "ready"')
+        assert first.evaluate(WASM_FROM) == ["crescent:wasm-from:network"]
+        assert first.evaluate(ARCHIVES) == ["crescent:archives:fetched"]
+        assert len(first.evaluate(KEPT)) == 1
+        first.close()
+        again = profile.new_page()
+        again.goto(f"{base}/tr/play/")
+        live_ready(again, "[data-crescent-game]")
+        assert engine_starts(again) == ["snapshot"]
+        assert again.evaluate(ARCHIVES) == ["crescent:archives:kept"]
+        assert again.evaluate(WASM_FROM) == ["crescent:wasm-from:service-worker"]
+        assert again.evaluate(WASM) == ["crescent:wasm:compiled-early"]
 
 
 REFUSED = """for (const name of ["has", "open", "match", "keys", "delete"]) {

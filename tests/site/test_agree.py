@@ -11,7 +11,7 @@ from pathlib import Path
 from crescent.places import PLACE_TEXT
 from crescent.record import RECORD_MAX_CHARS
 from crescent_site import shared_js
-from crescent_site.demo import CRASH, ERROR_KINDS
+from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
 from tests.site.conftest import ROOT
 
@@ -22,6 +22,7 @@ SPELLED_OUT = {
     "the pile names": re.compile(r"\^p\\d\+\$"),
     "the foundation names": re.compile(r"\"(?:up|down)-[SHDC]\""),
     "the games kept": re.compile(r"MAX_GAMES = \d"),
+    "the stall delay": re.compile(r"STALL_MS = \d"),
 }
 
 
@@ -44,6 +45,7 @@ def test_the_module_node_reads_holds_the_python_facts(tmp_path: Path) -> None:
     assert found["ERROR_KINDS"] == [*ERROR_KINDS, CRASH]
     assert found["RECORD_MAX_BYTES"] == RECORD_MAX_CHARS
     assert found["KEPT_GAMES"] == KEPT_GAMES
+    assert found["STALL_MS"] == STALL_MS
     assert found["PILE_NAMES"] + found["FOUNDATION_NAMES"] == list(PLACE_TEXT)
 
 

@@ -2,8 +2,9 @@
 
 - The memory snapshot (docs/assets/js/engine/snapshot.js) uses a private API of the
   pinned Pyodide: here the real Pyodide, with the shipped standard library and wheel,
-  starts, imports the engine, is copied, and starts twice more from the copy, packed
-  and unpacked as the browser keeps it (snapshot-store.js). An upgrade that changes
+  starts, imports the engine, is copied, and starts twice more from the copy, packed,
+  bundled with the wheel and the standard library, and unpacked as the browser keeps
+  it (snapshot-store.js). An upgrade that changes
   what the worker relies on fails here: the options, `makeMemorySnapshot`, the build
   check, the random state a snapshot restores (so that `restored` must seed it anew),
   and modules imported lazily after a restore, read from the wheel written again.
@@ -26,7 +27,7 @@ SNAPSHOTS = """
 import { loadPyodide } from "%(pyodide)spyodide.mjs";
 import { readFileSync } from "node:fs";
 import { making, restored, restoring, snapshot } from "%(engine)s/snapshot.js";
-import { pack, unpack } from "%(engine)s/snapshot-store.js";
+import { bundle, pack, unbundle, unpack } from "%(engine)s/snapshot-store.js";
 
 const options = { indexURL: "%(pyodide)s", stdLibURL: "%(stdlib)s" };
 const wheel = readFileSync("%(wheel)s");
@@ -41,10 +42,23 @@ const packed = pack(bytes);
 found.size = bytes.length;
 found.packed = packed.length;
 found.roundTrip = Buffer.compare(Buffer.from(unpack(packed)), Buffer.from(bytes)) === 0;
+// kept as the browser keeps it: one entry, the packed snapshot with the wheel and the
+// standard library (its length odd here, so that the parts after it must be aligned)
+const stdlib = readFileSync("%(stdlib)s");
+const odd = new Uint8Array([1, 2, 3]);
+const parts = unbundle(bundle([packed, wheel, stdlib, odd]));
+const same = (a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)) === 0;
+found.bundled = [packed, wheel, stdlib, odd].map((part, index) => same(part, parts[index]));
+try {
+  unbundle(packed);
+  found.notBundled = "unbundled";
+} catch (error) {
+  found.notBundled = String(error);
+}
 
 async function restart(seed) {
-  const python = await loadPyodide({ ...options, ...restoring(unpack(packed)) });
-  python.FS.writeFile(path, wheel);
+  const python = await loadPyodide({ ...options, ...restoring(unpack(parts[0])) });
+  python.FS.writeFile(path, parts[1]);
   if (seed) {
     restored(python);
   }
@@ -129,6 +143,7 @@ def test_a_snapshot_keeps_the_engine_and_packs_without_its_zero_pages(
     snapshots: dict[str, Any],
 ) -> None:
     assert snapshots["roundTrip"]
+    assert snapshots["bundled"] == [True] * 4, "kept with its wheel and standard library"
     assert snapshots["size"] > 20_000_000
     assert snapshots["packed"] < snapshots["size"] / 2, "Python's memory is mostly zeros"
 
@@ -156,6 +171,7 @@ def test_a_snapshot_restores_random_and_restored_seeds_it_anew(
 def test_a_snapshot_of_another_pyodide_build_is_refused(snapshots: dict[str, Any]) -> None:
     assert "build id mismatch" in snapshots["otherBuild"]
     assert "not a packed snapshot" in snapshots["notPacked"]
+    assert "not a bundle" in snapshots["notBundled"]
 
 
 def test_the_meter_counts_each_file_as_it_streams_weighed_by_what_is_sent() -> None:

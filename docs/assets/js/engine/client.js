@@ -9,17 +9,16 @@
 // offers the site's service worker (offline.js), so that the runtime is not fetched again.
 //
 // Loading is judged by its bytes, not by a clock: it goes on for as long as bytes
-// arrive, however slow the link. When none has arrived for STALL_MS the boards say the
+// arrive, however slow the link. When none has arrived for STALL_MS (a fact the build
+// writes from crescent_site.demo into shared/facts.js) the boards say the
 // connection seems stalled, and go on waiting. Only a start that never ends once every
 // byte is in (START_MS) fails, as "timeout"; a runtime that cannot load fails at once.
 
 import "./boot.js";
 import { liveBoards, showLoading, sizeText } from "./loading.js";
 import { offerOffline } from "./offline.js";
-import { ERROR_KINDS } from "../shared/facts.js";
+import { ERROR_KINDS, STALL_MS } from "../shared/facts.js";
 
-/** No byte for this long, and the boards say the connection seems stalled. */
-export const STALL_MS = 8000;
 /** Every byte in, and still no engine after this long: it will not start ("timeout"). */
 const START_MS = 60000;
 const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the worker is gone
@@ -200,6 +199,8 @@ async function start() {
       } else if (message.type === "ready") {
         performance.mark(`crescent:engine:${message.from}`);
         performance.mark(`crescent:wasm:${message.wasm}`);
+        performance.mark(`crescent:archives:${message.archives}`);
+        performance.mark(`crescent:wasm-from:${message.wasmFrom}`);
         settle(null);
       } else if (message.type === "kept") {
         performance.mark(`crescent:engine:${message.kept ? "kept" : "not-kept"}`);

@@ -60,6 +60,14 @@ function boardBar(board) {
   const words = document.createElement("span");
   words.className = "crescent-loading-words";
   block.append(track, words);
+  // A status line (its `data-progress` empty) holds two lines: when stalled, the stall's
+  // words take the place of the board's own loading words, at their size, in that height.
+  const statusLine = !slot.dataset.progress;
+  if (statusLine) {
+    const style = getComputedStyle(slot);
+    block.style.setProperty("--crescent-line-size", style.fontSize);
+    block.style.setProperty("--crescent-line-height", `${slot.getBoundingClientRect().height}px`);
+  }
   slot.append(block);
   const lang = langOf(board);
   return {
@@ -67,11 +75,13 @@ function boardBar(board) {
       const percent = percentText(share, lang);
       block.style.setProperty("--crescent-loaded", `${(share * 100).toFixed(1)}%`);
       block.classList.toggle("crescent-loading-stalled", stalled);
+      slot.classList.toggle("crescent-loading-line-stalled", statusLine && stalled);
       const template = (stalled ? board.dataset.stalled : slot.dataset.progress) || "{percent}";
       words.textContent = fill(template, { percent });
     },
     remove() {
       block.remove();
+      slot.classList.remove("crescent-loading-line-stalled");
     },
   };
 }

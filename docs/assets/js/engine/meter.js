@@ -4,7 +4,8 @@
 // body is counted as it streams: a host's gzip is already undone there, so each file's
 // share is its bytes received over its `size`, weighed by `sent`, so that the
 // percentage moves with the time the link takes. Modules (Pyodide's two scripts) are
-// imported, not fetched: each counts whole once imported.
+// imported, not fetched: each counts whole once imported; a file the browser already
+// holds counts whole at once (its body is not read twice to be counted).
 
 /** Least time between two reports, in ms: the page redraws no faster than this anyway. */
 const REPORT_MS = 100;
@@ -66,6 +67,14 @@ export function meter(sizes, report) {
     pump().catch(() => {});
   };
 
+  /** Count the file at `url` whole: it was found in the browser, not downloaded. */
+  const whole = (url) => {
+    const file = files.get(url);
+    if (file) {
+      add(url, Math.max(0, file.size - file.received));
+    }
+  };
+
   send(); // the first report: nothing yet, or, with no file to count, all of it
   return {
     total,
@@ -82,15 +91,11 @@ export function meter(sizes, report) {
         return response;
       };
     },
+    whole,
     /** Count the module at `url` whole once `imported` (its import's promise) settles well. */
     imported(url, imported) {
       imported.then(
-        () => {
-          const file = files.get(url);
-          if (file) {
-            add(url, Math.max(0, file.size - file.received));
-          }
-        },
+        () => whole(url),
         () => {},
       );
       return imported;

@@ -15,7 +15,7 @@
 // Nothing here touches the browser's storage (snapshot-store.js does) or the network.
 
 /** Changes whenever what a snapshot holds, or how it is used, changes. */
-export const SNAPSHOT_FORMAT = 1;
+export const SNAPSHOT_FORMAT = 2;
 
 /** loadPyodide's options for a start whose memory may be kept afterwards. */
 export function making() {

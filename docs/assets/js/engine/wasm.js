@@ -17,7 +17,10 @@
 export function compileEarly(response) {
   const both = response.then((kept) => [kept, kept.clone()]);
   const compiled = WebAssembly.compileStreaming(both.then(([kept]) => kept));
-  compiled.catch(() => {});
+  compiled.then(
+    () => performance.mark("crescent:worker:wasm-compiled"),
+    () => {},
+  );
   const instantiate = WebAssembly.instantiateStreaming;
   let copy = both.then(([, clone]) => clone);
   copy.catch(() => {});
@@ -35,7 +38,9 @@ export function compileEarly(response) {
   WebAssembly.instantiateStreaming = async (source, imports) => {
     early.used = true;
     const module = await compiled;
-    return { module, instance: await WebAssembly.instantiate(module, imports) };
+    const instance = await WebAssembly.instantiate(module, imports);
+    performance.mark("crescent:worker:wasm-instantiated");
+    return { module, instance };
   };
   return early;
 }

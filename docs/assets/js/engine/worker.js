@@ -7,7 +7,9 @@
 // with it Pyodide starts in about a quarter of the time (bench/demos.py). The build
 // sends it and the wheel as zips compressed whole with gzip (hooks/runtime.py,
 // `shipped`), some 100 kB less than zips compressed one entry at a time: both
-// download from the start, and are unpacked here.
+// download from the start, and are unpacked here. A later visit finds them unpacked
+// beside the kept snapshot, in the same entry of Cache Storage (snapshot-store.js),
+// and reads nothing else of the precache but Pyodide's own files.
 //
 // While the runtime downloads, the worker tells the page how many of its bytes have
 // arrived (`progress` messages, meter.js). Once the engine is imported, the first start
@@ -43,6 +45,16 @@ function whenIdle(task) {
     setTimeout(() => whenIdle(task), wait);
   }
 }
+/** Marks a phase of the start in the worker's timeline (bench/start.py reads them). */
+const phase = (name) => performance.mark(`crescent:worker:${name}`);
+/** `promise`, marking `name` when it settles. */
+const marked = (name, promise) => {
+  promise.then(
+    () => phase(name),
+    () => {},
+  );
+  return promise;
+};
 /** While a snapshot is tried, a "failed" log line ends the try instead of the start. */
 let onFailureLine = null;
 
@@ -77,10 +89,10 @@ function wheelPath(message) {
   return "/lib/" + new URL(message.wheel).pathname.split("/").pop().replace(/\.gz$/, "");
 }
 
-/** Python from the snapshot `kept` (a promise of its bytes), the wheel in place; or null. */
-async function fromSnapshot(message, load, kept, wheel) {
+/** Python from the snapshot `memory` (a promise of its bytes), the wheel in place; or null. */
+async function fromSnapshot(message, load, memory, wheel) {
   try {
-    const pyodide = await unlessFailed(() => load(restoring(kept)));
+    const pyodide = await unlessFailed(() => load(restoring(memory)));
     pyodide.FS.writeFile(wheelPath(message), await wheel);
     restored(pyodide);
     return pyodide;
@@ -130,6 +142,7 @@ async function fresh(message, load, keep, wheel) {
 }
 
 async function init(message) {
+  phase("start");
   // Pyodide 314 reports a wasm that cannot load with console.warn ("wasm instantiation
   // failed!"), others with error.
   const originals = { error: console.error, warn: console.warn, fetch: self.fetch };
@@ -150,20 +163,57 @@ async function init(message) {
   // read straight from its precache; anything else comes from the network.
   const cached = precached();
   const get = (url) =>
-    cached(url).then((found) => (found ? counted.counted(url, found) : network(url)));
+    cached(url).then((found) => {
+      if (found) {
+        counted.whole(url);
+        return found;
+      }
+      return network(url);
+    });
+  // The wasm is asked of the service worker rather than read from its precache: Chromium
+  // keeps V8's compiled code of a wasm that the service worker answers from Cache
+  // Storage beside that entry once enough of it runs optimised (a game or two played),
+  // and a later visit's compile finds it there: no optimising compile again, some
+  // 0.9-1.9 s of CPU. A Response the worker reads from Cache Storage itself never gets
+  // such a cache (Chromium 156, traced: v8.wasm.cachedModule, v8.wasm.moduleCacheHit).
+  let wasmFrom = "network";
+  const viaServiceWorker = (url) =>
+    cached(url).then((found) => {
+      if (found) {
+        counted.whole(url);
+        wasmFrom = "service-worker";
+        return originals.fetch.call(self, url);
+      }
+      return network(url);
+    });
+  /** The unpacked archive at `url`, `part` of the kept snapshot's files, else downloaded. */
+  const fromKept = new Set();
+  const archive = (url, part) =>
+    kept
+      .then(({ files }) => files && files.then((found) => found[part]))
+      .catch(() => null)
+      .then((bytes) => {
+        if (bytes) {
+          counted.whole(url);
+          fromKept.add(part);
+          return bytes;
+        }
+        return download(url, get);
+      });
   let wasm = null;
   try {
-    // The wheel downloads while Pyodide starts. It goes on sys.path as it is (a
-    // pure-Python wheel is a zip of the package) and Python imports from it the
-    // bytecode the build compiled beside each module: nothing to unpack or compile.
-    const wheel = download(message.wheel, get);
-    const stdlib = download(message.stdlib, get);
+    // The wheel downloads while Pyodide starts (unless the snapshot's files hold it). It
+    // goes on sys.path as it is (a pure-Python wheel is a zip of the package) and Python
+    // imports from it the bytecode the build compiled beside each module: nothing to
+    // unpack or compile.
+    const wheel = marked("wheel", archive(message.wheel, "wheel"));
+    const stdlib = marked("stdlib", archive(message.stdlib, "stdlib"));
     wheel.catch(() => {});
     stdlib.catch(() => {});
     // Pyodide asks for its wasm and lock file only once its scripts have run: ask now,
     // and compile the wasm as it arrives (wasm.js).
     const wasmUrl = new URL("pyodide.asm.wasm", message.pyodide).href;
-    wasm = compileEarly(get(wasmUrl));
+    wasm = compileEarly(viaServiceWorker(wasmUrl));
     const lockUrl = new URL("pyodide-lock.json", message.pyodide).href;
     const early = [
       [wasmUrl, () => wasm.forPyodide() || network(wasmUrl)],
@@ -175,26 +225,42 @@ async function init(message) {
     counted.imported(asm, import(asm)).catch(() => {});
     const script = new URL("pyodide.mjs", message.pyodide).href;
     const { loadPyodide } = await counted.imported(script, import(script));
+    phase("script");
     const fromStdlib = () => stdlib.then((body) => new Response(body));
     self.fetch = answering(new Map([...early, [message.stdlib, fromStdlib]]), network);
     const load = (options) =>
       loadPyodide({ indexURL: message.pyodide, stdLibURL: message.stdlib, ...options });
-    const { storage, bytes: snapshotBytes } = await kept;
-    let pyodide = snapshotBytes && (await fromSnapshot(message, load, snapshotBytes, wheel));
+    const { storage, files } = await kept;
+    phase("looked");
+    const memory =
+      files &&
+      marked(
+        "snapshot-read",
+        files.then((found) => found.memory),
+      );
+    let pyodide = memory && (await fromSnapshot(message, load, memory, wheel));
     let copy = null;
-    if (snapshotBytes && !pyodide) {
+    if (memory && !pyodide) {
       await forgetSnapshot(key);
     }
     const from = pyodide ? "snapshot" : "fresh";
     if (!pyodide) {
       ({ pyodide, copy } = await fresh(message, load, storage, wheel));
     }
+    phase("python");
     api = pyodide.pyimport("crescent.browser");
     lastCall = performance.now();
-    self.postMessage({ type: "ready", from, wasm: wasm.used ? "compiled-early" : "pyodide" });
+    self.postMessage({
+      type: "ready",
+      from,
+      wasm: wasm.used ? "compiled-early" : "pyodide",
+      archives: fromKept.size === 2 ? "kept" : "fetched",
+      wasmFrom,
+    });
     if (copy) {
+      const files = { memory: copy, wheel: await wheel, stdlib: await stdlib };
       whenIdle(() =>
-        keepSnapshot(key, copy).then((kept) => self.postMessage({ type: "kept", kept })),
+        keepSnapshot(key, files).then((kept) => self.postMessage({ type: "kept", kept })),
       );
     }
   } catch (error) {
