@@ -1,0 +1,18 @@
+"""MkDocs hook: each page runs only its own page scripts, their modules preloaded
+(`crescent_site.page_scripts`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
+from mkdocs.structure.pages import Page
+
+from crescent_site.page_scripts import trimmed
+
+
+@event_priority(-250)  # after every hook that adds a live part, before the policy's
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """Drop the page scripts the page has no use for; preload the others' modules."""
+    return trimmed(output, Path(config["docs_dir"]) / "assets" / "js")

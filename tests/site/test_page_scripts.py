@@ -1,0 +1,54 @@
+"""Each page runs only the page scripts whose live part it has, their modules preloaded."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from crescent_site.page_scripts import ENTRIES, graph
+from tests.site.conftest import LANGUAGES, page_path
+
+SCRIPT = re.compile(r'<script src="[^"]*assets/js/pages/([\w-]+\.js)" type="module">')
+PRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)">')
+EXPECTED = {
+    "": ["demos.js"],
+    "play/": ["play.js"],
+    "examples/": ["viewer.js"],
+    "about/": [],
+    "codes/": [],
+    "win-rate/": [],
+}
+"""The page scripts of the English pages (a translated page adds compare.js)."""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_each_page_runs_its_own_scripts_only(site: Path, lang: str) -> None:
+    for page, scripts in EXPECTED.items():
+        html = page_path(site, lang, page).read_text(encoding="utf-8")
+        found = SCRIPT.findall(html)
+        assert [name for name in found if name != "compare.js"] == scripts, (lang, page)
+        assert ("compare.js" in found) == (" data-tb=" in html), (lang, page)
+
+
+def test_a_page_preloads_every_module_its_scripts_import_and_nothing_else(site: Path) -> None:
+    for page, scripts in EXPECTED.items():
+        path = page_path(site, "en", page)
+        html = path.read_text(encoding="utf-8")
+        head = html[: html.index("</head>")]
+        preloaded = [
+            (path.parent / href).resolve().relative_to(site / "assets/js").as_posix()
+            for href in PRELOAD.findall(head)
+        ]
+        assert preloaded == graph(site / "assets/js", [f"pages/{name}" for name in scripts])
+        assert all((site / "assets/js" / module).is_file() for module in preloaded)
+        if scripts:  # the graph is whole: the board's drawing, the engine's client
+            assert {"engine/client.js", "board/render.js"} <= set(preloaded)
+
+
+def test_every_page_script_is_named_with_its_live_part() -> None:
+    folder = Path(__file__).resolve().parents[2] / "docs/assets/js/pages"
+    for name, attribute in ENTRIES.items():
+        text = (folder / name).read_text(encoding="utf-8")
+        assert attribute in text or attribute.removeprefix("data-") in text, name
