@@ -76,6 +76,21 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return target
 
 
+def _built_with_address(folder: Path) -> dict[str, Any]:
+    env = {"CRESCENT_SITE_URL": SITE_URL, "XDG_CACHE_HOME": str(folder / "cache")}
+    done = build_site(folder / "site", env=env)
+    return {"returncode": done.returncode, "stderr": done.stderr}
+
+
+@pytest.fixture(scope="session")
+def addressed_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The site built with `SITE_URL` (so with its sitemap), from an empty build cache of
+    its own (`cache/` beside it: the bytecode compiled, nothing reused), once per run."""
+    folder, done = once_per_run(tmp_path_factory, "addressed-site", _built_with_address)
+    assert done["returncode"] == 0, done["stderr"]
+    return folder / "site"
+
+
 @dataclass(frozen=True)
 class Added:
     """A copy of the project with `NEW_LANGUAGES` added by the toolkit, and its build."""
