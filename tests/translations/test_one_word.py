@@ -1,9 +1,9 @@
 """One word per concept: each drift the pages once had fails `make translations` again.
 
-A copy of the real project gets one planted drift per language (the words the
-pages and catalogs used before the glossaries decided them), and the real command
-`python -m translations report` must exit 1 naming the planted word, its file and
-its line. The unplanted copy reports nothing.
+A copy of the real project gets the planted drifts (the words the pages and catalogs
+used before the glossaries decided them), all at once, each in a place of its own, and
+the real command `python -m translations report` must exit 1 naming each planted word,
+its file and its line. The unplanted copy reports nothing.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from tests.translations.conftest import KNOWN_COMPLETE, ROOT, copy_site, is_gap
 from translations import report
 from translations.project import Project
 
-pytestmark = pytest.mark.slow  # each test runs the report over a copy of the project
+pytestmark = pytest.mark.slow  # the report over two copies of the project
 
 # (language, file under the project, text as the page or catalog has it, planted text)
 PLANTS = [
@@ -79,28 +79,36 @@ def test_the_copy_without_a_plant_reports_nothing(project: Path) -> None:
         assert [f.text() for f in found if f.lang in KNOWN_COMPLETE or not is_gap(f)] == []
 
 
-@pytest.mark.parametrize(("lang", "name", "right", "planted"), PLANTS)
+@pytest.fixture(scope="module")
+def planted(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, str], str, int]:
+    """Another copy with every plant at once (each in its own place: the lines stay), and
+    what one run of the report said: the copy's files as they were, its output, its code."""
+    copy = copy_site(tmp_path_factory.mktemp("planted") / "project")
+    originals = {}
+    for _, name, right, planted_text in PLANTS:
+        path = copy / name
+        text = path.read_text(encoding="utf-8")
+        originals.setdefault(name, text)
+        assert right in text, f"{name} no longer says {right!r}: update the plant"
+        path.write_text(text.replace(right, planted_text, 1), encoding="utf-8")
+    result = _report(copy)
+    return originals, result.stdout, result.returncode
+
+
+@pytest.mark.parametrize(("lang", "name", "right", "planted_text"), PLANTS)
 def test_a_planted_drift_fails_the_report(
-    project: Path, lang: str, name: str, right: str, planted: str
+    planted: tuple[dict[str, str], str, int], lang: str, name: str, right: str, planted_text: str
 ) -> None:
-    path = project / name
-    original = path.read_text(encoding="utf-8")
-    assert right in original, f"{name} no longer says {right!r}: update the plant"
+    originals, stdout, returncode = planted
+    original = originals[name]
     line = original[: original.index(right)].count("\n") + 1
-    try:
-        path.write_text(original.replace(right, planted, 1), encoding="utf-8")
-        result = _report(project)
-    finally:
-        path.write_text(original, encoding="utf-8")
-    assert result.returncode == 1
+    assert returncode == 1
     # A catalog finding names the entry's first line, just above its msgstr.
     lines = {f"{name}:{line}:", f"{name}:{line - 1}:"}
     findings = [
         row
-        for row in result.stdout.splitlines()
+        for row in stdout.splitlines()
         if "glossary:" in row and any(row.startswith(place) for place in lines)
     ]
-    assert any(word.strip('"') in row for row in findings for word in planted.split()), (
-        result.stdout
-    )
+    assert any(word.strip('"') in row for row in findings for word in planted_text.split()), stdout
     assert all(f"/{lang}/" in row or f".{lang}.md" in row for row in findings)
