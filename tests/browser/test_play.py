@@ -43,6 +43,11 @@ from tools.games import (
 pytestmark = pytest.mark.browser
 
 MAIN = ("en", "he")
+HINT_MS = 60_000
+"""Longest wait for a hint's answer. A hint searches 3 s of the worker's clock, but the
+first one imports the solver first, and on a loaded machine with Liftoff alone (the
+tests' Chromium) that took 15 s and more: the test asserts what the hint says, not how
+fast (bench/hints.py measures that)."""
 """Languages in which every feature is checked."""
 
 
@@ -375,24 +380,24 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
     play.button("hint").click()
     expect(play.root).to_have_attribute("data-hint", "thinking")
     assert play.page.evaluate("1 + 1") == 2, "the page answers while the solver thinks"
-    expect(play.root).not_to_have_attribute("data-hint", "thinking", timeout=15_000)
+    expect(play.root).not_to_have_attribute("data-hint", "thinking", timeout=HINT_MS)
     game = Game(example_record().code)
     for action in won_example()[:-30]:
         game.apply(action)
     fresh(play, Record.of(game))
     play.button("hint").click()
     prefix = catalog(lang).text("hint.next").split("{step}")[0]
-    expect(play.status).to_contain_text(prefix, timeout=15_000)
+    expect(play.status).to_contain_text(prefix, timeout=HINT_MS)
     expect(play.button("hint")).to_have_text(catalog(lang).text("play.hint"))
     assert play.root.locator(".cr-hint").count() == 1
     assert play.root.locator(".cr-hint-target").count() == 1
     play.store(blocked_record(undoable=True))
     play.button("hint").click()
-    expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=15_000)
+    expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=HINT_MS)
     play.store(lost_late_record())  # in play, but lost: the worker's search proves it
     expect(play.status).not_to_have_text(catalog(lang).text("hint.lost"))
     play.button("hint").click()
-    expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=15_000)
+    expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=HINT_MS)
 
 
 @pytest.mark.parametrize("lang", BOTH)
