@@ -73,7 +73,15 @@ any pile or leave it as it is."""
 
 def neighbours(rank: int) -> tuple[int, int]:
     """The ranks one up and one down, wrapping from king to ace."""
-    return rank % KING + 1, KING if rank == ACE else rank - 1
+    return _NEIGHBOURS[rank]
+
+
+_NEIGHBOURS: Final = tuple(
+    (rank % KING + 1, KING if rank == ACE else rank - 1) for rank in range(KING + 1)
+)
+"""`neighbours` of each rank, looked up (the search asks millions of times)."""
+_MARKS: Final = tuple(bytes((_MARKED + marks,)) for marks in range(2 * UNFOLLOWED))
+"""Each column's marks as `position_key` writes them."""
 
 
 class FreeRanks:
@@ -87,6 +95,8 @@ class FreeRanks:
             rank for rank in free if any(n not in free for n in neighbours(rank))
         )
         """Free ranks a kept card could be built on."""
+        self.loose = free - self.hosts
+        """Free ranks that leave the top of a pile a redeal turns at once (see `_settled`)."""
 
     def start(self, piles: Piles, found: Found, schedule: Schedule, suit: int) -> Relaxed:
         """The relaxed start of the game `suits` sets apart: its piles, counts, schedule."""
@@ -112,7 +122,8 @@ class FreeRanks:
         ranks the foundations take at once, met foundations as one."""
         kept: list[Column] = []
         for marks, ranks in columns:
-            while ranks and ranks[-1] in self.free and (not marks or ranks[-1] not in self.hosts):
+            dropped = self.loose if marks else self.free
+            while ranks and ranks[-1] in dropped:
                 ranks = ranks[:-1]
             if ranks:
                 kept.append((marks, ranks))
@@ -168,9 +179,10 @@ class FreeRanks:
         """The top of column `source` built on each column whose top neighbours it."""
         marks, ranks = columns[source]
         rank = ranks[-1]
+        near = _NEIGHBOURS[rank]
         children = []
         for target, (target_marks, target_ranks) in enumerate(columns):
-            if target == source or target_ranks[-1] not in neighbours(rank):
+            if target == source or target_ranks[-1] not in near:
                 continue
             if len(ranks) == 1 and not marks and not target_marks:
                 continue  # a lone card between piles no redeal turns
@@ -212,9 +224,8 @@ class FreeRanks:
 def position_key(position: Relaxed) -> bytes:
     """A compact key of a relaxed position (its marks bytes stand above every rank)."""
     columns, up, down, redeals = position
-    return bytes((up, down, redeals)) + b"".join(
-        bytes((_MARKED + marks,)) + ranks for marks, ranks in columns
-    )
+    head = bytes((up, down, redeals))
+    return head + b"".join([_MARKS[marks] + ranks for marks, ranks in columns])
 
 
 def _position(code: bytes) -> Relaxed:
@@ -229,49 +240,76 @@ def _position(code: bytes) -> Relaxed:
     return tuple(columns), code[0], code[1], code[2]
 
 
+class Search:
+    """The relaxed game of `game` from `start`, searched to its end: a search that a larger
+    limit resumes where a smaller one left it (the limits of `suits.lost_by_a_suit` grow
+    tenfold, and a game is not searched again from its start at each)."""
+
+    def __init__(self, game: FreeRanks, start: Relaxed) -> None:
+        self.game = game
+        self.parents: dict[bytes, bytes] = {position_key(start): b""}
+        self.todo = [start]
+        self.positions = 0
+        """Positions searched so far, by every run."""
+
+    def run(self, limit: int) -> tuple[bool | None, int, Line]:
+        """True when the game is lost, False when won (with a winning line, the start to the
+        won position), None when `limit` positions in all leave it open; and the positions
+        this run searched."""
+        before = self.positions
+        parents, todo, following = self.parents, self.todo, self.game.following
+        while todo:
+            if self.positions >= limit:
+                return None, self.positions - before, []
+            position = todo.pop()
+            self.positions += 1
+            parent = position_key(position)
+            if position[1] + position[2] == ALL_HOME:
+                line = [parent]
+                while parents[line[-1]]:
+                    line.append(parents[line[-1]])
+                return False, self.positions - before, [_position(c) for c in reversed(line)]
+            for child in following(position):
+                code = position_key(child)
+                if code not in parents:
+                    parents[code] = parent
+                    todo.append(child)
+        return True, self.positions - before, []
+
+
 def search(game: FreeRanks, start: Relaxed, limit: int) -> tuple[bool | None, int, Line]:
-    """The relaxed game from `start` searched to its end: True when lost, False when won (with
-    a winning line, `start` to the won position), None when more than `limit` positions
-    leave it open. And the positions it took."""
-    parents: dict[bytes, bytes] = {position_key(start): b""}
-    todo = [start]
-    positions = 0
-    while todo:
-        position = todo.pop()
-        positions += 1
-        if position[1] + position[2] == ALL_HOME:
-            line = [position_key(position)]
-            while parents[line[-1]]:
-                line.append(parents[line[-1]])
-            return False, positions, [_position(code) for code in reversed(line)]
-        if positions > limit:
-            return None, positions, []
-        parent = position_key(position)
-        for child in game.following(position):
-            code = position_key(child)
-            if code not in parents:
-                parents[code] = parent
-                todo.append(child)
-    return True, positions, []
+    """The relaxed game from `start` searched to its end (`Search.run`, in one run)."""
+    return Search(game, start).run(limit)
 
 
 def free_game_lost(
     piles: Piles, found: Found, schedule: Schedule, suit: int, free: frozenset[int], limit: int
 ) -> tuple[bool | None, int]:
-    """The relaxed game of the suit game `suits` sets apart, searched to its end: True when
-    it is lost (so the real position is); False when it is won (which says nothing of the
-    real game); None when more than `limit` positions leave it open. And its positions."""
+    """The relaxed game of the suit game `suits` sets apart, searched to its end in one run:
+    True lost (so is the real position), False won (which says nothing of the real game),
+    None open within `limit`. And its positions."""
     game = FreeRanks(free, len(schedule))
     lost, positions, _ = search(game, game.start(piles, found, schedule, suit), limit)
     return lost, positions
 
 
 def with_free_ranks(free: frozenset[int]) -> SuitGame:
-    """`free_game_lost` with these ranks free, as `suits.lost_by_a_suit` takes it."""
+    """The relaxed game of each suit game `suits.lost_by_a_suit` sets apart, with these ranks
+    free, searched to its end: True when it is lost (so the real position is); False when it
+    is won (which says nothing of the real game); None when the limit leaves it open (a
+    larger limit then resumes the search). And the positions it took."""
+    searches: dict[tuple[Piles, Found, Schedule, int], Search] = {}
 
     def decide(
         piles: Piles, found: Found, schedule: Schedule, suit: int, limit: int
     ) -> tuple[bool | None, int]:
-        return free_game_lost(piles, found, schedule, suit, free, limit)
+        key = (piles, found, schedule, suit)
+        if key not in searches:
+            game = FreeRanks(free, len(schedule))
+            searches[key] = Search(game, game.start(*key))
+        lost, positions, _ = searches[key].run(limit)
+        if lost is not None:
+            del searches[key]  # decided: lost_by_a_suit keeps the verdict
+        return lost, positions
 
     return decide

@@ -16,9 +16,15 @@ behind the line soonest first; when every rank's game follows it, the line rules
 nothing out, and every set one rank smaller is tried. Any set of free ranks is sound,
 so the choice only decides how soon a proof comes, never whether it holds.
 
+The game with no rank free, the largest, is searched first within a small budget: when
+it is won, so is every set's game (each is more generous), and only the suit's game
+itself is left to try; when it is lost, it is the proof.
+
 Each search has a cap of positions. A set whose game the cap leaves open is set
 aside with every set under it (a game with fewer ranks free is larger still), and
-tried again when the cap is ten times as large (`Refinement.decide`). With no rank
+tried again when the cap is ten times as large (`Refinement.decide`); until then no
+set with fewer ranks free than it is searched. One call spends about its cap, so that
+the games of a deal's suits take turns and none spends the limit of all on its sets. With no rank
 left free the relaxed game is still a little more generous than the suit's game (its
 later redeals may leave a pile as it is), so the suit's game itself comes last
 (`crescent.solver.suits`). The sets that proved one game lost are tried first on the
@@ -38,6 +44,9 @@ from crescent.solver.suits import REDEALS_FOLLOWED, Schedule, SuitGame, whole_su
 Ranks = frozenset[int]
 LIFT_BUDGET: Final = 2000
 """Positions the lift of a line into a game with one rank fewer free may take."""
+FIRST_BUDGET: Final = 10_000
+"""Positions the first search, of the game with no rank free, may take: a won game is
+mostly won soon, and then no set of free ranks can prove anything."""
 WON: Final = 1 << 62
 """The cap a proposed set counts as tried with once its game is won: never again."""
 _Queued = tuple[int, int, tuple[int, ...]]
@@ -97,6 +106,10 @@ class Refinement:
         """The free ranks whose relaxed game is lost, once found."""
         self.exact: bool | None = None
         """The suit's game itself, once every set's game is won: True lost, False won."""
+        self.every_set_won: bool | None = None
+        """Whether the relaxed game with no rank free is won (so every set's game is): tried
+        once, within `FIRST_BUDGET`."""
+        self.first_tried = False
 
     def decide(self, cap: int, proposed: Iterable[Ranks] = ()) -> tuple[bool | None, int]:
         """True when some set of free ranks (the `proposed` ones first) proves the game lost;
@@ -111,11 +124,23 @@ class Refinement:
             if lost:
                 return True, positions
             self.tried[free] = cap if lost is None else WON
+        if not self.first_tried:
+            self.first_tried = True
+            self.every_set_won, spent = self._every_set_won(min(cap, FIRST_BUDGET))
+            positions += spent
+            if self.proof is not None:
+                return True, positions
+        if self.every_set_won:
+            lost, spent = self._exact(cap)
+            return lost, positions + spent
         for free, left_at in list(self.open.items()):
             if left_at < cap:
                 del self.open[free]
                 heapq.heappush(self.queue, _queued(free, 0))
-        while self.queue:
+        widest_open = -1
+        while self.queue and -self.queue[0][0] >= widest_open:
+            if positions > cap:
+                return None, positions  # the rest at the next, larger cap: other games first
             free = frozenset(heapq.heappop(self.queue)[2])
             if any(free < wider for wider in self.open):
                 self.open[free] = 0  # a wider set's game is open already: this one's is larger
@@ -126,7 +151,18 @@ class Refinement:
                 return True, positions
             if lost is None:
                 self.open[free] = cap
+                widest_open = max(widest_open, len(free))
         return (None if self.open else self.exact), positions
+
+    def _every_set_won(self, cap: int) -> tuple[bool | None, int]:
+        """Whether the relaxed game with no rank free is won within `cap`: then so is every
+        set's game (each is more generous), and only the suit's game itself is left to try;
+        None when it is open (a proof when it is lost, the largest relaxed game of all)."""
+        game = FreeRanks(frozenset(), len(self.game[2]))
+        lost, positions, _ = search(game, game.start(*self.game), cap)
+        if lost:
+            self.proof = frozenset()
+        return (None if lost is None else not lost), positions
 
     def _search(self, free: Ranks, cap: int, refine: bool = False) -> tuple[bool | None, int]:
         """Search the relaxed game of `free` within `cap`: True lost, False won (then, with
