@@ -24,6 +24,11 @@ from crescent.i18n import joined_prefixes
 
 NOTATION_CLASS = "crescent-notation"
 """A code span holding notation only; the stylesheet keeps it on one line."""
+TOKEN_CLASS = "crescent-token"
+"""A code span of one short word (`--free`, `tools/prove.py`); kept on one line too: at
+390 px a line broke after the hyphens of `--free`."""
+TOKEN_MAX = 40
+"""The longest such word: a longer one may have to break to fit a phone's line."""
 SKIP = frozenset({"code", "pre", "kbd", "samp", "script", "style", "bdi", "svg", "math"})
 
 
@@ -54,6 +59,8 @@ def isolate(element: etree.Element) -> None:
             isolate(child)
         elif child.tag == "code" and child.text and notation().fullmatch(child.text):
             child.set("class", NOTATION_CLASS)
+        elif child.tag == "code" and child.text and _token(child):
+            child.set("class", TOKEN_CLASS)
         pieces = _isolated(child.tail)
         if pieces:
             child.tail, made = pieces
@@ -65,6 +72,12 @@ def isolate(element: etree.Element) -> None:
         element.text, made = pieces
         for offset, bdi in enumerate(made):
             element.insert(offset, bdi)
+
+
+def _token(code: etree.Element) -> bool:
+    """Whether the code span `code` is one short word, with nothing inside but its text."""
+    text = code.text or ""
+    return not len(code) and len(text) <= TOKEN_MAX and not any(c.isspace() for c in text)
 
 
 class _Isolate(Treeprocessor):

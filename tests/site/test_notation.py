@@ -126,4 +126,17 @@ def test_a_game_code_in_code_is_marked_to_stay_on_one_line(site: Path) -> None:
         assert spans, page
         assert all(e.attrs.get("class") == "crescent-notation" for e in spans), page
     css = (Path(__file__).parents[2] / "docs/assets/crescent.css").read_text(encoding="utf-8")
-    assert re.search(r"code\.crescent-notation \{\s*white-space: nowrap;", css)
+    assert re.search(
+        r"code\.crescent-notation,\s*\.md-typeset code\.crescent-token \{\s*white-space: nowrap;",
+        css,
+    )
+
+
+def test_a_code_span_of_one_short_word_stays_on_one_line(site: Path) -> None:
+    """At 390 px the Hebrew Win rate page broke `--free` after its hyphens."""
+    for lang in ("en", "he"):
+        page = site / ("" if lang == "en" else lang) / "win-rate/index.html"
+        spans = [e for e in parse(page.read_text(encoding="utf-8")).find_all("code")]
+        free = [e for e in spans if e.text == "--free"]
+        assert free and all(e.attrs.get("class") == "crescent-token" for e in free), lang
+        assert not [e for e in spans if " " in e.text and e.attrs.get("class") == "crescent-token"]
