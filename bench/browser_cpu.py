@@ -1,10 +1,10 @@
-"""Benchmark of Chromium's CPU per Play page: the browser tests' flags against readers'.
+"""Benchmark of Chromium's CPU per Play page: the browser tests' Chromium against readers'.
 
     .venv/bin/python bench/browser_cpu.py [--site DIR] [--runs 5]
 
 Builds the site (unless `--site` names a built one) and serves it on 127.0.0.1.
-For each set of flags (`tools.chromium.TEST_ARGS`, which the browser tests use, and
-`CHROMIUM_ARGS`, as readers run it) and each way of treating the site's service
+For each browser (the tests': Debian's headless shell with `tools.chromium.TEST_ARGS`;
+readers': Debian's Chromium with `CHROMIUM_ARGS`) and each way of treating the site's service
 worker (blocked, as the tests' shared contexts do, and allowed), each run opens a
 fresh context and in it two Play pages, one after the other, each until its board
 is ready. It reports the medians of the CPU that all of Chromium's processes spent
@@ -27,12 +27,21 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from tools.build import built_site  # noqa: E402
-from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, TEST_ARGS, serve  # noqa: E402
+from tools.chromium import (  # noqa: E402
+    CHROMIUM_ARGS,
+    CHROMIUM_PATH,
+    TEST_ARGS,
+    TEST_CHROMIUM_PATH,
+    serve,
+)
 
 READY_MS = 120_000
 """Longest wait for a Play page's board."""
 TICKS = os.sysconf("SC_CLK_TCK")
-FLAGS = {"tests": TEST_ARGS, "readers": CHROMIUM_ARGS}
+BROWSERS = {
+    "tests": (TEST_CHROMIUM_PATH, TEST_ARGS),
+    "readers": (CHROMIUM_PATH, CHROMIUM_ARGS),
+}
 WORKER = ("block", "allow")
 
 
@@ -80,15 +89,15 @@ def main() -> None:
         site = built_site(args.site, Path(temp))
         with serve(site) as base, sync_playwright() as playwright:
             print(f"Chromium's CPU per Play page, seconds, medians of {args.runs}:")
-            for name, flags in FLAGS.items():
-                browser = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=flags)
+            for name, (path, flags) in BROWSERS.items():
+                browser = playwright.chromium.launch(executable_path=path, args=flags)
                 try:
                     for worker in WORKER:
                         runs = [play_page_cpu(browser, base, worker) for _ in range(args.runs)]
                         first = statistics.median(cost for cost, _ in runs)
                         second = statistics.median(cost for _, cost in runs)
                         print(
-                            f"  {name}' flags, service worker {worker}ed: "
+                            f"  {name}' Chromium, service worker {worker}ed: "
                             f"first page {first:.2f}, second page {second:.2f}"
                         )
                 finally:

@@ -14,6 +14,17 @@ from typing import Any, ClassVar
 from crescent_site.headers import NAME, headers_for, parse_headers
 
 CHROMIUM_PATH = "/usr/bin/chromium"
+"""Debian's Chromium as readers run it: the benchmarks, screenshots and Lighthouse use it."""
+TEST_CHROMIUM_PATH = "/usr/bin/chromium-headless-shell"
+"""The browser tests' Chromium: Debian's `chromium-headless-shell`, the same Chromium
+(same source, same version: Blink, V8, the service worker, Pyodide's WebAssembly)
+built as the headless shell, which is what Playwright itself runs for headless tests.
+It leaves out the full browser's windows, tab helpers and profile services, which
+the full browser sets up for every new page: a fresh context's first Play page cost
+Chromium 1.6 s of CPU as the tests run it (the shell, `TEST_ARGS`) and 3.7 s as
+readers do (the full browser, `CHROMIUM_ARGS`), medians of 5 of `bench/browser_cpu.py`
+on a shared machine; tests/browser cost 756 CPU seconds instead of 1,102 with the full
+browser and the same flags, its 208 tests passing with either."""
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -37,8 +48,9 @@ against a clock need far less than their budget: in CPython, the late lost game'
 3 ms of the 2 s the hint leaves it, the review's win 0.2 s of its 20 s.
 The benchmarks keep `CHROMIUM_ARGS`: they measure what readers get."""
 NO_CHROMIUM = (
-    f"the browser tests need Debian's Chromium at {CHROMIUM_PATH} (Playwright cannot download "
-    "its own browser here): run `make chromium`, or `sudo apt-get install chromium`"
+    f"the browser tests need Debian's Chromium headless shell at {TEST_CHROMIUM_PATH} "
+    "(Playwright cannot download its own browser here): run `make chromium`, or "
+    "`sudo apt-get install chromium chromium-headless-shell`"
 )
 
 

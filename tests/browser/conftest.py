@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect, sync_playwright
 
-from tools.chromium import CHROMIUM_PATH, NO_CHROMIUM, TEST_ARGS, serve
+from tools.chromium import NO_CHROMIUM, TEST_ARGS, TEST_CHROMIUM_PATH, serve
 
 READY_MS = 60_000
 """Longest wait for the engine (Pyodide's cold start is 2 to 4 s, slower on a busy machine)."""
@@ -35,11 +35,11 @@ _browsers: list[Browser] = []
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
-    """Debian's Chromium; its absence fails the tests (they are never skipped)."""
-    if not Path(CHROMIUM_PATH).exists():
+    """Debian's Chromium headless shell; its absence fails the tests (they are never skipped)."""
+    if not Path(TEST_CHROMIUM_PATH).exists():
         pytest.fail(NO_CHROMIUM, pytrace=False)
     with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=CHROMIUM_PATH, args=TEST_ARGS)
+        launched = playwright.chromium.launch(executable_path=TEST_CHROMIUM_PATH, args=TEST_ARGS)
         _browsers.append(launched)
         yield launched
         _browsers.remove(launched)
@@ -157,7 +157,7 @@ def profile(browser: Browser, tmp_path: Path) -> Iterator[BrowserContext]:
     """
     context = browser.browser_type.launch_persistent_context(
         str(tmp_path / "profile"),
-        executable_path=CHROMIUM_PATH,
+        executable_path=TEST_CHROMIUM_PATH,
         args=TEST_ARGS,
         service_workers="allow",
         viewport={"width": 390, "height": 844},

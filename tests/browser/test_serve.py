@@ -23,7 +23,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from tests.site.conftest import ROOT, copy_project
-from tools.chromium import CHROMIUM_PATH
+from tools.chromium import TEST_CHROMIUM_PATH
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser-he")]
 
@@ -86,7 +86,7 @@ def preview(tmp_path: Path) -> Iterator[tuple[str, Path]]:
 def test_an_edited_hebrew_page_reloads_under_the_strict_policy(
     browser: Browser, preview: tuple[str, Path]
 ) -> None:
-    assert Path(CHROMIUM_PATH).exists()
+    assert Path(TEST_CHROMIUM_PATH).exists()
     base, project = preview
     context = browser.new_context(service_workers="allow")
     page = context.new_page()
