@@ -10,8 +10,9 @@ browser fetches them side by side while it parses the page.
 
 from __future__ import annotations
 
+import posixpath
 import re
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 
 ENTRIES = {
     "demos.js": "data-crescent-demo",
@@ -32,17 +33,8 @@ IMPORT = re.compile(r'^\s*(?:import|export)\b[^;"]*?(?:\bfrom\s*)?"(?P<path>\.{1
 def imports(js_root: Path, module: str) -> list[str]:
     """The modules `module` (relative to `js_root`) imports statically, relative to `js_root`."""
     text = (js_root / module).read_text(encoding="utf-8")
-    folder = PurePosixPath(module).parent
-    found = []
-    for match in IMPORT.finditer(text):
-        parts: list[str] = []
-        for part in (folder / match.group("path")).parts:
-            if part == "..":
-                parts.pop()
-            elif part != ".":
-                parts.append(part)
-        found.append("/".join(parts))
-    return found
+    folder = posixpath.dirname(module)
+    return [posixpath.normpath(posixpath.join(folder, m["path"])) for m in IMPORT.finditer(text)]
 
 
 def graph(js_root: Path, entries: list[str]) -> list[str]:
@@ -57,12 +49,28 @@ def graph(js_root: Path, entries: list[str]) -> list[str]:
     return seen
 
 
+class Graphs:
+    """The module graph of each set of page scripts under `js_root`, worked out once: a
+    build asks for the same few sets on every page of every language."""
+
+    def __init__(self, js_root: Path) -> None:
+        self.js_root = js_root
+        self._known: dict[tuple[str, ...], list[str]] = {}
+
+    def of(self, entries: list[str]) -> list[str]:
+        """`graph(js_root, entries)`, from memory after the first time."""
+        key = tuple(entries)
+        if key not in self._known:
+            self._known[key] = graph(self.js_root, entries)
+        return self._known[key]
+
+
 def needed(html: str) -> list[str]:
     """The page scripts whose live part `html` has."""
     return [name for name, attribute in ENTRIES.items() if re.search(rf"\s{attribute}[\s=>]", html)]
 
 
-def trimmed(html: str, js_root: Path) -> str:
+def trimmed(html: str, graphs: Graphs) -> str:
     """`html` with only the page scripts it needs, their modules preloaded from its head."""
     keep = needed(html)
     roots = {match.group("root") for match in SCRIPT.finditer(html)}
@@ -70,7 +78,7 @@ def trimmed(html: str, js_root: Path) -> str:
     if not keep or len(roots) != 1:
         return html
     root = roots.pop()
-    modules = graph(js_root, [f"pages/{name}" for name in keep])
+    modules = graphs.of([f"pages/{name}" for name in keep])
     links = "".join(
         f'<link rel="modulepreload" href="{root}assets/js/{module}">' for module in modules
     )

@@ -52,3 +52,25 @@ def test_every_page_script_is_named_with_its_live_part() -> None:
     for name, attribute in ENTRIES.items():
         text = (folder / name).read_text(encoding="utf-8")
         assert attribute in text or attribute.removeprefix("data-") in text, name
+
+
+def test_the_graph_follows_relative_imports_and_re_exports_each_module_once(
+    tmp_path: Path,
+) -> None:
+    modules = {
+        "pages/play.js": 'import { a } from "../engine/client.js";\nimport "./shared.js";\n',
+        "pages/shared.js": 'export { b } from "../board/render.js";\n',
+        "engine/client.js": 'import { c } from "./meter.js";\nimport "../board/render.js";\n',
+        "engine/meter.js": "export const c = 1;\n",
+        "board/render.js": 'import { a } from "../engine/client.js";\nexport const b = 2;\n',
+    }
+    for name, text in modules.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    assert graph(tmp_path, ["pages/play.js"]) == [
+        "pages/play.js",
+        "engine/client.js",
+        "pages/shared.js",
+        "engine/meter.js",
+        "board/render.js",
+    ]
