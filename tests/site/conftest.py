@@ -29,6 +29,19 @@ def written_in(lang: str, page: str, project: Path = ROOT) -> str:
     return lang if (project / "docs" / f"{name}.{lang}.md").is_file() else "en"
 
 
+def one_language(page: str) -> dict[str, str]:
+    """The environment of a build of the language of the page file `page` alone, as a
+    preview builds it (`CRESCENT_ONLY_LANG`; `index.tr.md`: Turkish); none for an
+    English page, which the whole build reads first anyway.
+
+    A page broken in a later language stops the whole build only after the languages
+    before it are built: a test of what the build says about that page need not pay for
+    them. The whole build's own way of stopping in a later language (static-i18n builds
+    it nested in the first) is tested once, in tests/site/test_markers.py."""
+    lang = page.rsplit(".", 2)[-2] if page.count(".") >= 2 else LANGUAGES[0]
+    return {} if lang == LANGUAGES[0] else {"CRESCENT_ONLY_LANG": lang}
+
+
 def copy_project(target: Path) -> Path:
     """A copy of the site's sources at `target` that a test may break; packages are linked."""
     target.mkdir()

@@ -18,7 +18,15 @@ from crescent.render.text import text_equivalent
 from crescent.solver.results import read_study, summarize
 from crescent.timeline import key_moments, moment, steps
 from crescent_site.charts import RATE_DECIMALS, count, percent
-from tests.site.conftest import LANGUAGES, PAGES, ROOT, build_site, page_path, written_in
+from tests.site.conftest import (
+    LANGUAGES,
+    PAGES,
+    ROOT,
+    build_site,
+    one_language,
+    page_path,
+    written_in,
+)
 from tests.site.html import Element, parse
 
 RECORD = Record.loads((ROOT / "docs/examples/won-game.json").read_text(encoding="utf-8"))
@@ -293,9 +301,10 @@ def test_a_link_to_a_missing_step_fails_the_build_naming_the_page(
     text = page.read_text(encoding="utf-8")
     assert "examples.md#move-10" in text
     page.write_text(text.replace("examples.md#move-10", "examples.md#move-01", 1), encoding="utf-8")
-    done = build_site(tmp_path / "site", project=project_copy)
+    done = build_site(tmp_path / "site", project=project_copy, env=one_language(page.name))
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert "'index.tr.md' contains a link 'examples.md#move-01'" in done.stderr
+    assert "does not contain an anchor '#move-01'" in done.stderr
 
 
 def test_the_headers_file_sends_the_pages_policy_and_keeps_only_the_runtime(site: Path) -> None:

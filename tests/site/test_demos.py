@@ -14,7 +14,7 @@ from crescent.scenario import field_line
 from crescent_site.demo import CRASH, ERROR_KINDS
 from tests.browser.demos import DEMOS, OUTCOMES, REFUSALS
 from tests.browser_api.test_demos import scenario_data
-from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path, written_in
+from tests.site.conftest import LANGUAGES, ROOT, build_site, one_language, page_path, written_in
 from tests.site.html import Element, parse
 from translations import quotes
 from translations.project import Project
@@ -93,7 +93,7 @@ def test_a_broken_demo_marker_or_scenario_fails_the_build_with_file_and_line(
     text = text.replace("scenario=wrap -->", "scenario=warp -->")
     page.write_text(text, encoding="utf-8")
     line = text[: text.index("scenario=warp")].count("\n") + 1
-    done = build_site(tmp_path / "site", project=project_copy)
+    done = build_site(tmp_path / "site", project=project_copy, env=one_language(page.name))
     assert done.returncode != 0 and "Traceback" not in done.stderr
     assert f"index.ru.md:{line}: diagram marker: unknown scenario 'warp'" in done.stderr
 

@@ -12,6 +12,9 @@ import re
 import shutil
 import subprocess
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from tests.site.conftest import LANGUAGES, ROOT
 
@@ -58,12 +61,31 @@ def _material(message: dict[str, object]) -> bool:
     return (message.get("message"), marked) in MATERIAL
 
 
-def test_every_page_is_valid_html(site: Path) -> None:
+BAD = (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
+    '<meta name="crescent-runtime" data-pyodide="x"></head>'
+    '<body><div aria-label="board">x</div></body></html>'
+)
+"""A page with two errors of ours, which the checker must find."""
+
+
+@pytest.fixture(scope="module")
+def checked(site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, object]:
+    """The checker's errors on every built page and on `BAD`: one run, Java started once."""
+    bad = tmp_path_factory.mktemp("html") / "bad.html"
+    bad.write_text(BAD, encoding="utf-8")
     pages = sorted(site.rglob("*.html"))
+    errors = check([*pages, bad])
+    mine = [m for m in errors if str(m["url"]).endswith(bad.as_posix())]
+    return {"pages": pages, "errors": [m for m in errors if m not in mine], "bad": mine}
+
+
+def test_every_page_is_valid_html(site: Path, checked: dict[str, Any]) -> None:
+    pages: list[Path] = checked["pages"]
     not_found = [site / "404.html", *(site / lang / "404.html" for lang in LANGUAGES[1:])]
     assert all(page in pages for page in not_found)
     assert len(pages) >= 40
-    errors = check(pages)
+    errors: list[dict[str, object]] = checked["errors"]
     ours = [
         f"{Path(str(m['url'])).relative_to(site.resolve())}:{m.get('lastLine')}: {m['message']}"
         f"\n    {m.get('extract')}"
@@ -75,15 +97,8 @@ def test_every_page_is_valid_html(site: Path) -> None:
     assert len(errors) == 2 * len(pages)
 
 
-def test_the_checker_finds_an_error_of_ours(tmp_path: Path) -> None:
-    page = tmp_path / "bad.html"
-    page.write_text(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
-        '<meta name="crescent-runtime" data-pyodide="x"></head>'
-        '<body><div aria-label="board">x</div></body></html>',
-        encoding="utf-8",
-    )
-    errors = check([page])
+def test_the_checker_finds_an_error_of_ours(checked: dict[str, Any]) -> None:
+    errors: list[dict[str, object]] = checked["bad"]
     assert len(errors) == 2
     assert not any(_material(m) for m in errors)
 

@@ -160,8 +160,10 @@ def _wheel(site: Path) -> tuple[str, bytes]:
 def test_a_second_build_in_the_same_process_ships_the_changed_engine(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The engine's code changes between two builds: the second wheel is made from it."""
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))  # compiled anew, not shared
+    """The engine's code changes between two builds: the second wheel is made from it.
+    The first build's engine is the project's, whose bytecode the build cache holds
+    (else it is compiled and kept there); the changed one is compiled anew, into a cache
+    of its own, not the shared one."""
     project = tmp_path / "project"
     (project / "docs").mkdir(parents=True)
     (project / "docs" / "index.md").write_text("# Engine\n", encoding="utf-8")
@@ -177,6 +179,7 @@ def test_a_second_build_in_the_same_process_ships_the_changed_engine(
         init.read_text(encoding="utf-8") + '\nBUILD_MARK = "second-build-engine"\n',
         encoding="utf-8",
     )
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     second, second_init = _wheel(_build(config, tmp_path / "second"))
 
     assert b"second-build-engine" not in first_init

@@ -18,7 +18,7 @@ from crescent.record import Record
 from crescent.render.text import text_equivalent
 from crescent.tables import LETTERED
 from crescent.timeline import moment, steps
-from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
+from tests.site.conftest import LANGUAGES, ROOT, build_site, one_language, page_path
 from tests.site.html import Element, parse
 from translations.glossary import RANKS
 
@@ -113,7 +113,7 @@ def test_a_card_legend_marker_with_an_attribute_fails_the_build_with_file_and_li
     text = text.replace(good, "<!-- crescent:card-legend lang=en -->", 1)
     path.write_text(text, encoding="utf-8")
     line = text[: text.index("card-legend lang")].count("\n") + 1
-    done = build_site(tmp_path / "site", project=project_copy)
+    done = build_site(tmp_path / "site", project=project_copy, env=one_language(path.name))
     assert done.returncode != 0
     assert f"play.tr.md:{line}: diagram marker: card-legend markers take" in done.stderr
     assert "unknown: lang" in done.stderr

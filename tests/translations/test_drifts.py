@@ -1,22 +1,25 @@
 """The toolkit finds, by itself, a word that drifts from the glossary and a button
 named by other words than the app shows.
 
-A copy of the real project gets one fault at a time: a concept that the glossaries
-did not know before issue 32 said with another word (a heading, or a word inflected
-inside a paragraph), or a page that names a button of the app by a label the app
-does not show. `python -m translations report --lang LANG` (its `main`, run in
-this process) must then exit 1 with a finding at the planted file and line that names the word
-expected and the word found. Only what the plant adds counts: the copy's own
-findings, if any, are the native readers' to fix.
+A copy of the real project gets faults: a concept that the glossaries did not know
+before issue 32 said with another word (a heading, or a word inflected inside a
+paragraph), or a page that names a button of the app by a label the app does not show.
+The faults of one language go in at once, each in a file of its own, so that none moves
+or hides another's line. `python -m translations report --lang LANG` (its `main`, run
+in this process) must then exit 1 with a finding at each planted file and line that
+names the word expected and the word found. Only what the plants add counts: the copy's
+own findings, if any, are the native readers' to fix.
 """
 
 from __future__ import annotations
 
+import contextlib
+import io
 from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import copy_site
+from tests.translations.conftest import ROOT, copy_site
 from translations.cli import main
 
 # (file, text as the page has it, planted text, words the finding must name)
@@ -54,57 +57,64 @@ WRONG_LABELS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return copy_site(tmp_path_factory.mktemp("drifts") / "project")
+def _language(name: str) -> str:
+    return name.split(".")[-2]
+
+
+def _report(root: Path, lang: str) -> tuple[int, list[str]]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = main(["--root", str(root), "report", "--lang", lang])
+    return status, out.getvalue().splitlines()
 
 
 @pytest.fixture(scope="module")
-def unplanted() -> dict[str, list[str]]:
-    """The copy's own report per language, before any plant (each computed once)."""
-    return {}
-
-
-def _report(root: Path, lang: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
-    status = main(["--root", str(root), "report", "--lang", lang])
-    return status, capsys.readouterr().out.splitlines()
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, list[str]]]:
+    """Per language, the report's exit status over a copy with every plant of that language
+    (each in a file of its own: no plant moves or hides another's line), and the findings
+    the plants add to the copy's own report. Each case looks for its own finding at its
+    own file and line: two reports a language, not two a case."""
+    site = copy_site(tmp_path_factory.mktemp("drifts") / "project")
+    plants = [plant[:3] for plant in DRIFTS + WRONG_LABELS]
+    found = {}
+    for lang in sorted({_language(name) for name, _, _ in plants}):
+        own = [plant for plant in plants if _language(plant[0]) == lang]
+        assert len({name for name, _, _ in own}) == len(own), "one plant a file"
+        before = _report(site, lang)[1]
+        originals = {name: (site / name).read_text(encoding="utf-8") for name, _, _ in own}
+        try:
+            for name, right, wrong in own:
+                assert right in originals[name], f"{name} no longer says {right!r}: update it"
+                assert "\n" not in right + wrong
+                text = originals[name].replace(right, wrong, 1)
+                (site / name).write_text(text, encoding="utf-8")
+            status, after = _report(site, lang)
+        finally:
+            for name, text in originals.items():
+                (site / name).write_text(text, encoding="utf-8")
+        found[lang] = (status, [row for row in after if row not in before])
+    return found
 
 
 def _planted(
-    site: Path,
-    unplanted: dict[str, list[str]],
-    plant: tuple[str, str, str],
-    capsys: pytest.CaptureFixture[str],
+    reports: dict[str, tuple[int, list[str]]], name: str, right: str
 ) -> tuple[int, list[str], int]:
-    """The report's exit status and the findings the plant adds, and the planted line."""
-    name, right, planted = plant
-    path = site / name
-    lang = name.split(".")[-2]
-    original = path.read_text(encoding="utf-8")
-    assert right in original, f"{name} no longer says {right!r}: update the plant"
+    """The report's exit status and the findings the plants of the page's language add,
+    and the planted line."""
+    original = (ROOT / name).read_text(encoding="utf-8")
     line = original[: original.index(right)].count("\n") + 1
-    if lang not in unplanted:
-        unplanted[lang] = _report(site, lang, capsys)[1]
-    before = unplanted[lang]
-    try:
-        path.write_text(original.replace(right, planted, 1), encoding="utf-8")
-        status, after = _report(site, lang, capsys)
-    finally:
-        path.write_text(original, encoding="utf-8")
-    return status, [row for row in after if row not in before], line
+    return *reports[_language(name)], line
 
 
 @pytest.mark.parametrize(("name", "right", "planted", "words"), DRIFTS)
 def test_a_word_that_drifts_from_the_glossary_is_found(
-    site: Path,
-    unplanted: dict[str, list[str]],
+    reports: dict[str, tuple[int, list[str]]],
     name: str,
     right: str,
     planted: str,
     words: tuple[str, str],
-    capsys: pytest.CaptureFixture[str],
 ) -> None:
-    status, added, line = _planted(site, unplanted, (name, right, planted), capsys)
+    status, added, line = _planted(reports, name, right)
     assert status == 1
     here = [row for row in added if row.startswith(f"{name}:{line}: glossary:")]
     expected, found = words
@@ -113,15 +123,9 @@ def test_a_word_that_drifts_from_the_glossary_is_found(
 
 @pytest.mark.parametrize(("name", "right", "planted", "label"), WRONG_LABELS)
 def test_a_page_that_names_a_button_the_app_does_not_show_is_found(
-    site: Path,
-    unplanted: dict[str, list[str]],
-    name: str,
-    right: str,
-    planted: str,
-    label: str,
-    capsys: pytest.CaptureFixture[str],
+    reports: dict[str, tuple[int, list[str]]], name: str, right: str, planted: str, label: str
 ) -> None:
-    status, added, line = _planted(site, unplanted, (name, right, planted), capsys)
+    status, added, line = _planted(reports, name, right)
     assert status == 1
     here = [row for row in added if row.startswith(f"{name}:{line}: quote:")]
     shown = planted.strip("*«»").split()[-1].strip('*«»„“”"')
