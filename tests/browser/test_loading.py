@@ -196,6 +196,7 @@ def test_a_stalled_link_is_said_to_be_stalled_and_loading_goes_on(
         live_ready(page, "[data-crescent-game]")
 
 
+@pytest.mark.long
 def test_on_a_slow_link_the_demos_and_play_come_alive(site: Path, profile: BrowserContext) -> None:
     """0.5 Mbit/s and 400 ms: the rules page's demos, then Play in the same browser,
     whose disk cache and service worker keep the runtime, as a phone's browser does

@@ -169,6 +169,7 @@ def test_the_report_names_the_new_languages_gaps(added: Added) -> None:
         assert any(f"the card letters of {code} are not chosen" in line for line in lines)
 
 
+@pytest.mark.long
 def test_the_engine_translations_and_browser_api_tests_pass_with_them(added: Added) -> None:
     done = subprocess.run(
         [
