@@ -10,6 +10,7 @@ browser fetches them side by side while it parses the page.
 
 from __future__ import annotations
 
+import functools
 import posixpath
 import re
 from pathlib import Path
@@ -37,8 +38,11 @@ def imports(js_root: Path, module: str) -> list[str]:
     return [posixpath.normpath(posixpath.join(folder, m["path"])) for m in IMPORT.finditer(text)]
 
 
-def graph(js_root: Path, entries: list[str]) -> list[str]:
-    """`entries` and every module they import, directly or not, each once, entries first."""
+@functools.cache
+def graph(js_root: Path, entries: tuple[str, ...]) -> list[str]:
+    """`entries` and every module they import, directly or not, each once, entries first.
+    Worked out once per set of entries: a build asks for the same few sets on every page
+    of every language (`hooks/page_scripts.py` forgets them at each build's start)."""
     seen: list[str] = []
     queue = list(entries)
     while queue:
@@ -49,28 +53,12 @@ def graph(js_root: Path, entries: list[str]) -> list[str]:
     return seen
 
 
-class Graphs:
-    """The module graph of each set of page scripts under `js_root`, worked out once: a
-    build asks for the same few sets on every page of every language."""
-
-    def __init__(self, js_root: Path) -> None:
-        self.js_root = js_root
-        self._known: dict[tuple[str, ...], list[str]] = {}
-
-    def of(self, entries: list[str]) -> list[str]:
-        """`graph(js_root, entries)`, from memory after the first time."""
-        key = tuple(entries)
-        if key not in self._known:
-            self._known[key] = graph(self.js_root, entries)
-        return self._known[key]
-
-
 def needed(html: str) -> list[str]:
     """The page scripts whose live part `html` has."""
     return [name for name, attribute in ENTRIES.items() if re.search(rf"\s{attribute}[\s=>]", html)]
 
 
-def trimmed(html: str, graphs: Graphs) -> str:
+def trimmed(html: str, js_root: Path) -> str:
     """`html` with only the page scripts it needs, their modules preloaded from its head."""
     keep = needed(html)
     roots = {match.group("root") for match in SCRIPT.finditer(html)}
@@ -78,7 +66,7 @@ def trimmed(html: str, graphs: Graphs) -> str:
     if not keep or len(roots) != 1:
         return html
     root = roots.pop()
-    modules = graphs.of([f"pages/{name}" for name in keep])
+    modules = graph(js_root, tuple(f"pages/{name}" for name in keep))
     links = "".join(
         f'<link rel="modulepreload" href="{root}assets/js/{module}">' for module in modules
     )

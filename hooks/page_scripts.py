@@ -9,19 +9,15 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
-from crescent_site.page_scripts import Graphs, trimmed
-
-_graphs: dict[Path, Graphs] = {}
-"""This build's module graphs, by scripts folder."""
+from crescent_site.page_scripts import graph, trimmed
 
 
 def on_pre_build(config: MkDocsConfig) -> None:
-    """Forget the last build's graphs: under `mkdocs serve` the scripts may have changed."""
-    _graphs.clear()
+    """Forget the last build's module graphs: under `mkdocs serve` the scripts may have changed."""
+    graph.cache_clear()
 
 
 @event_priority(-250)  # after every hook that adds a live part, before the policy's
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     """Drop the page scripts the page has no use for; preload the others' modules."""
-    js_root = Path(config["docs_dir"]) / "assets" / "js"
-    return trimmed(output, _graphs.setdefault(js_root, Graphs(js_root)))
+    return trimmed(output, Path(config["docs_dir"]) / "assets" / "js")

@@ -12,6 +12,7 @@ import pytest
 from crescent.i18n import LANGUAGES as LANGUAGES
 from tools.build import ROOT
 from tools.build import build_site as build_site
+from translations.project import SUFFIX
 
 PAGES = ("", "about/", "codes/", "examples/", "win-rate/")
 
@@ -38,8 +39,8 @@ def one_language(page: str) -> dict[str, str]:
     before it are built: a test of what the build says about that page need not pay for
     them. The whole build's own way of stopping in a later language (static-i18n builds
     it nested in the first) is tested once, in tests/site/test_markers.py."""
-    lang = page.rsplit(".", 2)[-2] if page.count(".") >= 2 else LANGUAGES[0]
-    return {} if lang == LANGUAGES[0] else {"CRESCENT_ONLY_LANG": lang}
+    found = SUFFIX.search(page.removesuffix(".md"))
+    return {"CRESCENT_ONLY_LANG": found["lang"]} if found else {}
 
 
 def copy_project(target: Path) -> Path:
