@@ -9,14 +9,14 @@ ifeq ($(origin LANG),command line)
 SITE_LANG := $(LANG)
 endif
 
-.PHONY: setup serve build test test-fast coverage check js js-test translations language bench lock chromium java catalogs clean
+.PHONY: setup serve build test suite test-fast coverage check js js-test translations language bench lock chromium java catalogs clean
 
 setup: $(VENV)/.installed node_modules/.installed catalogs
 
 $(VENV)/.installed: requirements.lock pyproject.toml
 	$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11) and "Python 3.11 or newer is needed")'
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.lock
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-compile -r requirements.lock  # no .pyc now: Python writes those it imports
 	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
 	touch $@
 
@@ -67,10 +67,20 @@ DIST := --dist worksteal
 js-test: node_modules/.installed catalogs
 	node --test tests/js/
 
-test: setup chromium java js js-test
+# `make test` runs the steps that do not wait on each other side by side: pip beside npm
+# and apt, the static checks beside pytest (they take seconds, pytest minutes). Either
+# failing fails the run.
+test:
+	@$(MAKE) --no-print-directory --jobs=4 check suite
+
+# The static checks: Python's lint, format and types, the JavaScript's (`js`, `js-test`).
+check: setup js js-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 	$(BIN)/mypy crescent crescent_site translations hooks  # strict (pyproject.toml)
+
+# Every test of tests/, in xdist workers.
+suite: setup chromium java
 	$(BIN)/pytest -n $(WORKERS) $(DIST) -v --durations=30  # each test named as it ends (one that hangs is the one never named); the slowest listed last
 
 # The edit loop (under a minute): the engine, the worker's API and the translations
