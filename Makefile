@@ -46,14 +46,12 @@ js: node_modules/.installed
 	node_modules/.bin/prettier --check .
 	node_modules/.bin/eslint .
 
-# Three xdist workers on this two-core machine: the run waits as well as computes (a
-# throttled link, the service worker, searches against a clock), and a third worker
-# keeps both cores busy meanwhile. Whole suite, quiet machine, same commit: 576 s with
-# two workers (85 % of two cores busy), 456 s with three (92 %), every test passing. (With
-# three, 8 browser tests failed at an earlier commit, each on the 30 s watchdog of a worker
-# call during a hint: most likely the hint's suit searches, which then ran past their
-# time; they keep to it now.)
-WORKERS := 3
+# Four xdist workers on this two-core machine: the run waits as well as computes (a
+# throttled link, the service worker, networkidle, searches against a clock), and the
+# workers beyond two keep both cores busy meanwhile. Whole `make test` from a fresh
+# clone, same commit: 8 m 13 s with three workers (pytest 466 s), 7 m 51 s with four
+# (447 s), every test passing. (Two workers: 576 s of pytest on a quiet machine.)
+WORKERS := 4
 # How xdist shares the tests between its workers: a worker left without tests takes
 # some queued for the other. A test that searches for a minute (tools/prove.py's) no
 # longer leaves the other worker idle with tests queued behind it. (xdist_group marks
