@@ -37,7 +37,9 @@ build: setup
 chromium:
 	@bash scripts/ensure-chromium.sh
 
-java:
+# After `chromium`: both may install through apt, which takes one install at a time, and
+# `make test` runs its steps side by side.
+java: chromium
 	@bash scripts/ensure-java.sh
 
 # The site's JavaScript: Prettier's format and ESLint's rules (versions pinned in
