@@ -26,7 +26,7 @@ $(VENV)/.installed: requirements.lock pyproject.toml
 # wherever PYTHONDONTWRITEBYTECODE is set, as on this machine. pip ignores a package file
 # that does not compile; so does this.
 $(VENV)/.compiled: $(VENV)/.installed
-	$(BIN)/python -m compileall -q -j 0 $(VENV)/lib > /dev/null || true
+	$(BIN)/python -m compileall -q -j 0 -x '/(pip|setuptools|mypy|mypyc)/' $(VENV)/lib > /dev/null || true  # not the tools that run once
 	touch $@
 
 node_modules/.installed: package.json package-lock.json
