@@ -134,6 +134,18 @@ class Demo:
         expect(self.place(name)).to_have_attribute("data-top", top)
 
 
+ENGINE_START = """() => performance.getEntriesByType("mark")
+  .map((mark) => mark.name).filter((name) => name.startsWith("crescent:engine:"))"""
+"""The page's engine marks (docs/assets/js/engine/client.js): how it started, then, after a
+fresh start, whether its snapshot was kept."""
+
+
+def engine_starts(page: Page) -> list[str]:
+    """How the page's engine started, and whether its snapshot was kept: `fresh`, `kept`..."""
+    names: list[str] = page.evaluate(ENGINE_START)
+    return [name.removeprefix("crescent:engine:") for name in names]
+
+
 _pages: dict[str, LivePage] = {}
 
 

@@ -23,7 +23,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from crescent.i18n import catalog
 from crescent_site.demo import STALL_MS
-from tests.browser.conftest import READY_MS, new_context
+from tests.browser.conftest import ENGINE_START, READY_MS, engine_starts, new_context
 from tests.browser.play import PlayPage, new_game
 from tools.link import Link, serve
 
@@ -60,8 +60,6 @@ SHARE = """() => {
   const block = document.querySelector(".crescent-loading");
   return block ? parseFloat(block.style.getPropertyValue("--crescent-loaded")) || 0 : -1;
 }"""
-ENGINE_START = """() => performance.getEntriesByType("mark")
-  .map((mark) => mark.name).filter((name) => name.startsWith("crescent:engine:"))"""
 WASM = """() => performance.getEntriesByType("mark")
   .map((mark) => mark.name).filter((name) => name.startsWith("crescent:wasm:"))"""
 """How Pyodide's wasm was compiled: by the worker as it arrived (docs/assets/js/engine/wasm.js)."""
@@ -106,12 +104,6 @@ def live_ready(page: Page, selector: str, timeout: float = READY_MS) -> None:
     boards = page.locator(selector)
     expect(boards.first).to_have_attribute("data-state", "ready", timeout=timeout)
     expect(boards.last).to_have_attribute("data-state", "ready", timeout=timeout)
-
-
-def engine_starts(page: Page) -> list[str]:
-    """How the page's engine started, and whether its snapshot was kept: `fresh`, `kept`..."""
-    names: list[str] = page.evaluate(ENGINE_START)
-    return [name.removeprefix("crescent:engine:") for name in names]
 
 
 def until_kept(page: Page) -> None:

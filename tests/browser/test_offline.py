@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from crescent.i18n import LANGUAGES, catalog
-from tests.browser.conftest import READY_MS
+from tests.browser.conftest import READY_MS, engine_starts
 from tests.site.conftest import ROOT, build_site, copy_project
 from tools.chromium import _Handler, site_rules
 
@@ -279,12 +279,6 @@ def _reset_words(page: Page, words: str) -> None:
     expect(demo.locator('[role="status"]')).to_have_text(words)
 
 
-ENGINE_STARTS = """() => performance.getEntriesByType("mark").map((mark) => mark.name)
-  .filter((name) => name.startsWith("crescent:engine:")).map((name) => name.slice(16))
-  .filter((name) => !["kept", "not-kept"].includes(name))"""
-"""How the page's engine started (`fresh`, `snapshot`). Whether a fresh start kept its
-snapshot is left out: that comes once the page's calls pause, before or after its last
-board is ready (a loaded machine, four test workers on two cores, saw it before)."""
 SNAPSHOT_KEPT = "() => performance.getEntriesByName('crescent:engine:kept').length > 0"
 SNAPSHOTS = """async () => {
   const cache = await caches.open("crescent-engine-snapshot");
@@ -293,11 +287,14 @@ SNAPSHOTS = """async () => {
 
 
 def _visit(context: BrowserContext, base: str) -> tuple[Page, list[str]]:
-    """The rules page, its demos running, and how its engine started."""
+    """The rules page, its demos running, and how its engine started (`fresh`, `snapshot`).
+    Whether a fresh start kept its snapshot is left out: that comes once the page's calls
+    pause, before or after its last board is ready (a loaded run, four test workers on two
+    cores, saw it before)."""
     page = context.new_page()
     page.goto(f"{base}/")
     live_ready(page, "")
-    return page, page.evaluate(ENGINE_STARTS)
+    return page, [name for name in engine_starts(page) if name not in ("kept", "not-kept")]
 
 
 def test_a_new_build_replaces_the_old_engine(site: Path, tmp_path: Path, browser: Browser) -> None:
