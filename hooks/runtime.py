@@ -1,9 +1,10 @@
 """MkDocs hook: ship the engine and a self-hosted Pyodide with the site.
 
 What the browser runs is built by `crescent_site.runtime` (the engine's wheel, the
-trimmed standard library, their sizes); this hook publishes it. The wheel and the
-standard library go under one content-hashed folder `assets/engine/<hash>/`, each as
-a zip of stored entries compressed whole with gzip (`<name>.gz`, see `shipped`),
+trimmed standard library, their sizes) and by `crescent_site.worker_script` (the
+worker, bundled); this hook publishes them. The wheel, the standard library and the
+worker go under one content-hashed folder `assets/engine/<hash>/`, the first two each
+as a zip of stored entries compressed whole with gzip (`<name>.gz`, see `shipped`),
 which the worker unpacks. The five files of the pinned npm package `pyodide` are
 copied unchanged into `assets/pyodide/<version>/`. Both paths change whenever their
 content does, so any host may cache them for good. Pages learn the paths from
@@ -39,6 +40,7 @@ from crescent_site.runtime import (
     shipped,
     transfer_sizes,
 )
+from crescent_site.worker_script import WORKER, WorkerBundleError, worker_script
 
 _built: dict[str, Any] = {}
 
@@ -70,14 +72,17 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         try:
             wheel_name, wheel, stdlib = engine_wheel(project, compile_catalog)
             folder, version = pyodide_dir(project)
-        except RuntimeBuildError as error:
+            worker = worker_script(project)
+        except (RuntimeBuildError, WorkerBundleError) as error:
             raise PluginError(str(error)) from None
-        digest = hashlib.sha256(wheel + stdlib).hexdigest()[:16]
+        digest = hashlib.sha256(wheel + stdlib + worker).hexdigest()[:16]
         _built.update(
             wheel=shipped(wheel),
             stdlib=shipped(stdlib),
+            worker=worker,
             engine=f"assets/engine/{digest}/{wheel_name}{SHIPPED}",
             stdlib_path=f"assets/engine/{digest}/{STDLIB}{SHIPPED}",
+            worker_path=f"assets/engine/{digest}/{WORKER}",
             pyodide_source=folder,
             pyodide=f"assets/pyodide/{version}/",
         )
@@ -91,6 +96,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     config.extra["crescent_runtime"] = {
         "engine": _built["engine"],
         "stdlib": _built["stdlib_path"],
+        "worker": _built["worker_path"],
         "pyodide": _built["pyodide"],
         "sizes": _built["sizes"],
     }
@@ -99,7 +105,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 
 @event_priority(-200)
 def on_post_build(config: MkDocsConfig) -> None:
-    """Once every language is built, write the wheel and Pyodide into the site."""
+    """Once every language is built, write the engine and Pyodide into the site."""
     if building_another_language(config):
         return
     site = Path(config["site_dir"])
@@ -107,6 +113,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     wheel_path.parent.mkdir(parents=True, exist_ok=True)
     wheel_path.write_bytes(_built["wheel"])
     (site / _built["stdlib_path"]).write_bytes(_built["stdlib"])
+    (site / _built["worker_path"]).write_bytes(_built["worker"])
     target = site / _built["pyodide"]
     target.mkdir(parents=True, exist_ok=True)
     for name in PYODIDE_FILES:

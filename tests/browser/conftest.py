@@ -8,6 +8,7 @@ none may leave the origin.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -138,6 +139,16 @@ ENGINE_START = """() => performance.getEntriesByType("mark")
   .map((mark) => mark.name).filter((name) => name.startsWith("crescent:engine:"))"""
 """The page's engine marks (docs/assets/js/engine/client.js): how it started, then, after a
 fresh start, whether its snapshot was kept."""
+
+
+ENGINE_WORKER = "**/assets/engine/*/worker.js"
+"""The engine's worker: docs/assets/js/engine/worker.js bundled, beside the wheel of its
+build (crescent_site/worker_script.py); a glob for Playwright's routes."""
+
+
+def is_engine_worker(url: str) -> bool:
+    """Whether `url` is the engine's worker (not the search's)."""
+    return re.search(r"/assets/engine/[0-9a-f]+/worker\.js$", url) is not None
 
 
 def engine_starts(page: Page) -> list[str]:

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Worker, expect
 
 from crescent.i18n import catalog
-from tests.browser.conftest import READY_MS, Demo, new_context, open_page
+from tests.browser.conftest import READY_MS, Demo, is_engine_worker, new_context, open_page
 from tests.browser.play import PlayPage, play_a_move
 
 pytestmark = pytest.mark.browser
@@ -41,7 +41,7 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
 
 def engine_worker(page: Page) -> Worker:
     """The page's engine worker (not the search's)."""
-    return next(w for w in page.workers if w.url.endswith("/engine/worker.js"))
+    return next(w for w in page.workers if is_engine_worker(w.url))
 
 
 def prefix(lang: str) -> str:

@@ -23,7 +23,13 @@ from playwright.sync_api import Browser, BrowserContext, Page, Route, expect
 
 from crescent.i18n import catalog
 from crescent_site.demo import STALL_MS
-from tests.browser.conftest import ENGINE_START, READY_MS, engine_starts, new_context
+from tests.browser.conftest import (
+    ENGINE_START,
+    ENGINE_WORKER,
+    READY_MS,
+    engine_starts,
+    new_context,
+)
 from tests.browser.play import PlayPage, new_game
 from tools.link import Link, serve
 
@@ -298,7 +304,7 @@ def test_storage_refused_or_full_still_gives_a_working_board(
         with linked(site) as (base, _):
             page = context.new_page()
             if storage == "refused":
-                context.route("**/engine/worker.js", _refusing_storage)
+                context.route(ENGINE_WORKER, _refusing_storage)
             else:
                 context.new_cdp_session(page).send(
                     "Storage.overrideQuotaForOrigin", {"origin": base, "quotaSize": 1_000_000}
@@ -364,7 +370,7 @@ def test_storage_cleared_mid_way_leaves_the_page_working(
                 first.goto(f"{base}/play/")
                 until_kept(first)
                 first.close()
-            context.route("**/engine/worker.js", clearing)
+            context.route(ENGINE_WORKER, clearing)
             play = PlayPage(context.new_page(), base, "he")
             play.goto()
             new_game(play)
@@ -381,7 +387,7 @@ def test_storage_cleared_mid_way_leaves_the_page_working(
                 ["fresh", "not-kept"],
             )
             assert kept == [] or moment == "reading"
-            context.unroute("**/engine/worker.js")
+            context.unroute(ENGINE_WORKER)
             later = PlayPage(context.new_page(), base, "he")
             later.goto()
             new_game(later)

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from crescent.i18n import LANGUAGES, catalog
-from tests.browser.conftest import READY_MS, engine_starts
+from tests.browser.conftest import READY_MS, engine_starts, is_engine_worker
 from tests.site.conftest import ROOT, build_site, copy_project
 from tools.chromium import _Handler, site_rules
 
@@ -109,7 +109,7 @@ def test_pages_without_live_content_fetch_no_runtime(
         paths = [path for path, _ in log]
     assert len([path for path in paths if path.endswith((".html", "/"))]) == 30
     assert [path for path in paths if path.startswith(RUNTIME)] == []
-    assert [url for url in workers if "/engine/worker.js" in url] == []
+    assert [url for url in workers if is_engine_worker(url)] == []
     assert "/sw.js" not in paths  # only a page whose engine runs offers the service worker
     assert page.evaluate("() => navigator.serviceWorker.getRegistrations()") == []
 

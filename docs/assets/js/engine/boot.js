@@ -14,8 +14,10 @@
 
   /**
    * Where the runtime lives, from the page's `crescent-runtime` meta tag (hooks/runtime.py):
-   * {pyodide, wheel, stdlib, sizes}, absolute addresses, `sizes` by address the files the
-   * worker loads, each `[size, sent]` (its bytes, and those a host sends); null without it.
+   * {pyodide, wheel, stdlib, worker, sizes}, absolute addresses, `sizes` by address the
+   * files the worker loads, each `[size, sent]` (its bytes, and those a host sends); null
+   * without it. `worker` is the engine's worker of this page's build, bundled
+   * (crescent_site/worker_script.py).
    */
   window.crescentRuntime = function () {
     const meta = document.querySelector('meta[name="crescent-runtime"]');
@@ -27,6 +29,7 @@
       pyodide: address(meta.dataset.pyodide),
       wheel: address(meta.dataset.engine),
       stdlib: address(meta.dataset.stdlib),
+      worker: address(meta.dataset.worker),
       sizes: {},
     };
     const named = { engine: runtime.wheel, stdlib: runtime.stdlib };
@@ -37,7 +40,7 @@
   };
 
   /** The page's one worker, started on first call: {worker, early, release} or {error}. */
-  window.crescentEngineBoot = function (workerUrl) {
+  window.crescentEngineBoot = function () {
     if (boot !== null) {
       return boot;
     }
@@ -51,7 +54,7 @@
       // message posted now would wait for this page's busy main thread to hand it over
       // once the worker runs (some 70 ms while a long page is being parsed).
       const name = JSON.stringify({ ...runtime, lang: document.documentElement.lang });
-      const worker = new Worker(workerUrl, { type: "module", name });
+      const worker = new Worker(runtime.worker, { type: "module", name });
       const early = [];
       const keep = (event) => early.push(event);
       worker.addEventListener("message", keep);
@@ -69,6 +72,6 @@
   const script = document.currentScript;
   const savingData = Boolean(navigator.connection && navigator.connection.saveData);
   if (script && script.hasAttribute("data-start") && !savingData) {
-    window.crescentEngineBoot(new URL("worker.js", script.src).href);
+    window.crescentEngineBoot();
   }
 })();

@@ -134,7 +134,7 @@ async function wanted() {
 
 async function start() {
   await wanted();
-  const boot = window.crescentEngineBoot(new URL("./worker.js", import.meta.url).href);
+  const boot = window.crescentEngineBoot();
   if (boot.error === "no-wasm") {
     throw new EngineError("no-wasm");
   }

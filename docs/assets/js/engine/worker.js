@@ -1,9 +1,11 @@
 // Module worker: loads the self-hosted Pyodide and the crescent wheel, then answers
 // calls to the engine's browser API (JSON text in, JSON text out) through its one
 // table of methods, `crescent.browser.call(method, payload)`: a name missing from that
-// table is refused there. Where the runtime lives comes in the worker's name (JSON
-// `{pyodide, wheel, stdlib, sizes, lang}`, see boot.js), so loading starts as soon as this
-// module runs. `stdlib` is the build's precompiled python_stdlib.zip (crescent_site/bytecode.mjs):
+// table is refused there. The site ships it bundled with the modules it imports, one
+// script beside the wheel of its build (crescent_site/worker_script.py), which the
+// service worker precaches. Where the runtime lives comes in the worker's name (JSON
+// `{pyodide, wheel, stdlib, worker, sizes, lang}`, see boot.js), so loading starts as
+// soon as this module runs. `stdlib` is the build's precompiled python_stdlib.zip (crescent_site/bytecode.mjs):
 // with it Pyodide starts in about a quarter of the time (bench/demos.py). The build
 // sends it and the wheel as zips compressed whole with gzip (hooks/runtime.py,
 // `shipped`), some 100 kB less than zips compressed one entry at a time: both
