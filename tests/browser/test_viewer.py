@@ -5,14 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import BrowserContext, Locator, expect
+from playwright.sync_api import Browser, BrowserContext, Locator, expect
 
 from crescent.bidi import isolated_text
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.timeline import steps
-from tests.browser.conftest import READY_MS, open_page
+from tests.browser.conftest import READY_MS, new_context, open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("viewer")]
 
@@ -92,3 +92,53 @@ def test_keys_slider_and_move_list_move_the_viewer(context: BrowserContext, serv
     _expect_step(viewer, next(i for i, s in enumerate(STEPS) if s.anchor == "redeal-1"), "he")
     play = viewer.locator(".crescent-viewer-play")
     expect(play).to_have_attribute("href", "../play/?example=won-game&step=redeal-1")
+
+
+ON_SCREEN = """(viewer) => {
+  const header = document.querySelector(".md-header");
+  const sticky = ["sticky", "fixed"].includes(getComputedStyle(header).position);
+  const top = sticky ? header.getBoundingClientRect().bottom : 0;
+  const inView = (element) => {
+    const r = element.getBoundingClientRect();
+    return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= top
+      && r.bottom <= innerHeight;
+  };
+  const places = [...viewer.querySelectorAll(".crescent-viewer-board g[data-count]")];
+  const controls = [...viewer.querySelectorAll(
+    ".crescent-viewer-bar [data-action], [data-action=autoplay], [role=status]")];
+  return {
+    places: places.length,
+    off: places.filter((g) => !inView(g)).map((g) => g.dataset.pile || g.dataset.foundation),
+    controls: controls.filter((c) => !inView(c)).map((c) => c.dataset.action || c.role),
+    card: Math.min(...places.map((g) => g.querySelector("rect").getBoundingClientRect().width)),
+    scrollWidth: document.documentElement.scrollWidth,
+  };
+}"""
+"""Which of the viewer's places (with their labels) and controls are off the screen."""
+FITS = [("he", 844, 390, 30), ("en", 844, 390, 30), ("bg", 390, 844, 24), ("tr", 1280, 800, 45)]
+"""Language, screen, and the narrowest card allowed there (px)."""
+
+
+@pytest.mark.parametrize(("lang", "width", "height", "card"), FITS)
+def test_a_step_address_shows_the_whole_board_and_its_controls(
+    browser: Browser, server: str, lang: str, width: int, height: int, card: int
+) -> None:
+    """Opened at a step (#move-10), the viewer shows its whole board, every pile with its
+    number and count, with the step buttons and the sentence, on one screen: a phone
+    upright, on its side (the controls beside the board), a laptop."""
+    context = new_context(
+        browser, viewport={"width": width, "height": height}, has_touch=width < 1000
+    )
+    try:
+        prefix = "" if lang == "en" else f"{lang}/"
+        viewer = _viewer(context, server, f"{prefix}examples/#move-10")
+        expect(viewer).to_have_attribute("data-step", "move-10")
+        viewer.page.wait_for_timeout(300)  # the scroll to the step has settled
+        found = viewer.evaluate(ON_SCREEN)
+        assert found["places"] == 24
+        assert found["off"] == [], f"off screen: {found['off']}"
+        assert found["controls"] == [], f"controls off screen: {found['controls']}"
+        assert found["scrollWidth"] <= width
+        assert found["card"] >= card, f"cards {found['card']:.1f} px wide"
+    finally:
+        context.close()
