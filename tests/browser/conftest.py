@@ -141,6 +141,18 @@ ENGINE_START = """() => performance.getEntriesByType("mark")
 fresh start, whether its snapshot was kept."""
 
 
+IN_VIEW = """  const header = document.querySelector(".md-header");
+  const sticky = ["sticky", "fixed"].includes(getComputedStyle(header).position);
+  const top = sticky ? header.getBoundingClientRect().bottom : 0;
+  const inView = (element) => {
+    const r = element.getBoundingClientRect();
+    return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= top
+      && r.bottom <= innerHeight;
+  };
+"""
+"""JavaScript statements for a measuring function: `inView(element)`, whether the element
+is wholly on the screen, below Material's header where the header stays on screen."""
+
 ENGINE_WORKER = "**/assets/engine/*/worker.js"
 """The engine's worker: docs/assets/js/engine/worker.js bundled, beside the wheel of its
 build (crescent_site/worker_script.py); a glob for Playwright's routes."""

@@ -28,7 +28,7 @@ from crescent.moves import Move
 from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
-from tests.browser.conftest import READY_MS, new_context
+from tests.browser.conftest import IN_VIEW, READY_MS, new_context
 from tests.browser.play import PlayPage, new_game, play_a_move
 from tests.browser.test_accessibility import check
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
@@ -41,16 +41,11 @@ MIN_CARD_PX = {(390, 844): 44, (844, 390): 38, (1280, 800): 60, (1920, 1080): 70
 """The narrowest card allowed on each screen (44 px, a finger's target, on a phone)."""
 CODE = "CR1-N-AAAAAAB"
 
-MEASURE = """() => {
-  const header = document.querySelector(".md-header");
-  const sticky = ["sticky", "fixed"].includes(getComputedStyle(header).position);
-  const top = sticky ? header.getBoundingClientRect().bottom : 0;
-  const inView = (element) => {
-    const r = element.getBoundingClientRect();
-    return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= top
-      && r.bottom <= innerHeight;
-  };
-  const game = document.querySelector("[data-crescent-game]");
+MEASURE = (
+    """() => {
+"""
+    + IN_VIEW
+    + """  const game = document.querySelector("[data-crescent-game]");
   const places = [...game.querySelectorAll("[data-pile], [data-foundation]")].map((g) => {
     const card = g.querySelector("rect").getBoundingClientRect();
     const hit = document.elementFromPoint(card.left + card.width / 2, card.top + card.height / 2);
@@ -72,6 +67,7 @@ MEASURE = """() => {
     scrollWidth: document.documentElement.scrollWidth,
   };
 }"""
+)
 
 
 @pytest.mark.parametrize("lang", ["en", "he"])

@@ -12,7 +12,7 @@ from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.timeline import steps
-from tests.browser.conftest import READY_MS, new_context, open_page
+from tests.browser.conftest import IN_VIEW, READY_MS, new_context, open_page
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("viewer")]
 
@@ -94,16 +94,12 @@ def test_keys_slider_and_move_list_move_the_viewer(context: BrowserContext, serv
     expect(play).to_have_attribute("href", "../play/?example=won-game&step=redeal-1")
 
 
-ON_SCREEN = """(viewer) => {
-  const header = document.querySelector(".md-header");
-  const sticky = ["sticky", "fixed"].includes(getComputedStyle(header).position);
-  const top = sticky ? header.getBoundingClientRect().bottom : 0;
-  const inView = (element) => {
-    const r = element.getBoundingClientRect();
-    return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= top
-      && r.bottom <= innerHeight;
-  };
-  const places = [...viewer.querySelectorAll(".crescent-viewer-board g[data-count]")];
+ON_SCREEN = (
+    """(viewer) => {
+"""
+    + IN_VIEW
+    + """  const board = viewer.querySelector(".crescent-viewer-board");
+  const places = [...board.querySelectorAll("g[data-count]")];
   const controls = [...viewer.querySelectorAll(
     ".crescent-viewer-bar [data-action], [data-action=autoplay], [role=status]")];
   return {
@@ -114,6 +110,7 @@ ON_SCREEN = """(viewer) => {
     scrollWidth: document.documentElement.scrollWidth,
   };
 }"""
+)
 """Which of the viewer's places (with their labels) and controls are off the screen."""
 FITS = [("he", 844, 390, 30), ("en", 844, 390, 30), ("bg", 390, 844, 24), ("tr", 1280, 800, 45)]
 """Language, screen, and the narrowest card allowed there (px)."""
