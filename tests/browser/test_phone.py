@@ -1,11 +1,14 @@
-"""A whole horseshoe on a phone: pile numbers and card counts stay legible and apart."""
+"""A whole horseshoe on a phone: pile numbers and card counts stay legible and apart; on a
+phone on its side, each rule demo fits the screen with its message beside it."""
 
 from __future__ import annotations
 
 import itertools
 
 import pytest
-from playwright.sync_api import Browser
+from playwright.sync_api import Browser, expect
+
+from tests.browser.conftest import IN_VIEW, READY_MS, new_context
 
 pytestmark = pytest.mark.browser
 
@@ -39,3 +42,55 @@ def test_labels_under_the_cards_are_legible_at_360_px(
     assert min(label["height"] for label in found["numbers"]) >= 11
     spans = sorted(found["top"])  # the top row's counts, left to right in every language
     assert all(a[1] < b[0] for a, b in itertools.pairwise(spans))
+
+
+DEMO_ON_SCREEN = (
+    """(demo) => {
+"""
+    + IN_VIEW
+    + """  const board = demo.querySelector("svg").getBoundingClientRect();
+  const drawn = (g) => { // in the part of the horseshoe the demo shows (its viewBox)
+    const r = g.getBoundingClientRect();
+    return r.right > board.left && r.left < board.right && r.bottom > board.top
+      && r.top < board.bottom;
+  };
+  const places = [...demo.querySelectorAll("[data-pile], [data-foundation]")].filter(drawn);
+  const parts = [...places, demo.querySelector(".crescent-demo-message"),
+    ...demo.querySelectorAll(".crescent-demo-controls button")];
+  return {
+    places: places.length,
+    off: parts.filter((part) => !inView(part)).length,
+    card: Math.min(...places.map((g) => g.querySelector("rect").getBoundingClientRect().width)),
+  };
+}"""
+)
+"""A demo's places shown (those in its part of the horseshoe), how many of them, of its
+message and of its buttons are off the screen, and its narrowest card (px)."""
+TO_THE_TOP = """(demo) => window.scrollTo(0,
+  window.scrollY + demo.getBoundingClientRect().top
+  - document.querySelector(".md-header").getBoundingClientRect().bottom)"""
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_each_demo_fits_a_phone_on_its_side_with_its_message(
+    browser: Browser, server: str, lang: str
+) -> None:
+    """A move tried and the reason it is refused are seen together at 844x390."""
+    context = new_context(browser, viewport={"width": 844, "height": 390}, has_touch=True)
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/{'' if lang == 'en' else lang + '/'}")
+        demos = page.locator("[data-crescent-demo]")
+        expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        assert demos.count() >= 10
+        for index in range(demos.count()):
+            demo = demos.nth(index)
+            demo.evaluate(TO_THE_TOP)
+            page.wait_for_timeout(200)  # laid out once on screen (content-visibility: auto)
+            found = demo.evaluate(DEMO_ON_SCREEN)
+            name = demo.get_attribute("data-crescent-demo")
+            assert found["places"] >= 4, name
+            assert found["off"] == 0, f"{name}: {found}"
+            assert found["card"] >= 30, f"{name}: {found}"
+    finally:
+        context.close()
