@@ -52,10 +52,16 @@ def test_the_worker_is_one_script_made_of_the_modules_as_they_are(tmp_path: Path
     assert "SNAPSHOT_FORMAT = 987" in worker_script(project).decode("utf-8")
 
 
-def test_a_build_without_rollup_or_with_a_broken_worker_says_so(tmp_path: Path) -> None:
+def test_a_build_without_rollup_node_or_a_sound_worker_says_so(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     with pytest.raises(WorkerBundleError, match="node_modules/rollup is missing: run `make setup`"):
         worker_script(_project(tmp_path / "bare", rollup=False))
     project = _project(tmp_path)
+    with monkeypatch.context() as without_node:
+        without_node.setenv("PATH", str(tmp_path / "bin"))  # a PATH with no Node on it
+        with pytest.raises(WorkerBundleError, match=r"Node\.js is needed to bundle the engine.s"):
+            worker_script(project)
     (project / ENGINE_SCRIPTS / "wasm.js").unlink()
     with pytest.raises(WorkerBundleError, match=r"bundling worker.js with Rollup failed: .*wasm"):
         worker_script(project)
