@@ -8,7 +8,8 @@ and answers it from the cache on every later visit instead of asking the network
 the worker starts some 100 ms sooner on a return (bench/start.py). A page never meets
 another build's worker: it names the one of its own build. Bundling takes Node a
 fraction of a second; the bundle is kept in the build cache under the hash of the
-modules it is made of.
+modules it is made of. The modules only the worker imports (`worker_only`) stay out of
+the site: the bundle holds them.
 """
 
 from __future__ import annotations
@@ -19,11 +20,19 @@ import subprocess
 from pathlib import Path
 
 from crescent_site.build_cache import cache_folder, cache_key, store
+from crescent_site.page_scripts import ENTRIES, graph
 
 ENGINE_SCRIPTS = "docs/assets/js/engine"
 """The worker's modules: `worker.js` and what it imports."""
 WORKER = "worker.js"
 ROLLUP = "node_modules/rollup/dist/bin/rollup"
+
+
+def worker_only(js_root: Path) -> list[str]:
+    """The modules only the worker imports, relative to `js_root` (docs/assets/js): those
+    of its import graph that no page script imports (client.js imports boot.js)."""
+    pages = graph(js_root, tuple(f"pages/{name}" for name in ENTRIES))
+    return [module for module in graph(js_root, (f"engine/{WORKER}",)) if module not in pages]
 
 
 class WorkerBundleError(Exception):

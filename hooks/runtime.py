@@ -26,6 +26,7 @@ from babel.messages.pofile import read_po
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+from mkdocs.structure.files import Files
 
 from crescent_site.pages import building_another_language
 from crescent_site.runtime import (
@@ -40,7 +41,7 @@ from crescent_site.runtime import (
     shipped,
     transfer_sizes,
 )
-from crescent_site.worker_script import WORKER, WorkerBundleError, worker_script
+from crescent_site.worker_script import WORKER, WorkerBundleError, worker_only, worker_script
 
 _built: dict[str, Any] = {}
 
@@ -101,6 +102,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         "sizes": _built["sizes"],
     }
     return config
+
+
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """The modules only the engine's worker imports stay out: the site ships them bundled."""
+    js_root = Path(config["docs_dir"]) / "assets" / "js"
+    for module in worker_only(js_root):
+        found = files.get_file_from_path(f"assets/js/{module}")
+        if found is not None:
+            files.remove(found)
+    return files
 
 
 @event_priority(-200)

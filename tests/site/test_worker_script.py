@@ -14,13 +14,12 @@ from crescent_site.worker_script import (
     ENGINE_SCRIPTS,
     ROLLUP,
     WorkerBundleError,
+    worker_only,
     worker_script,
 )
 from tests.site.conftest import LANGUAGES, ROOT, page_path
 
 RELATIVE_IMPORT = re.compile(r"""^\s*(?:import|export)\b[^;]*?["']\.{1,2}/""", re.M)
-WORKER_ONLY = ("worker.js", "files.js", "meter.js", "snapshot.js", "snapshot-store.js", "wasm.js")
-"""The modules only the worker imports: the site ships them in the bundle alone."""
 
 
 def _project(tmp_path: Path, rollup: bool = True) -> Path:
@@ -76,6 +75,10 @@ def test_every_page_names_its_builds_worker_and_only_the_bundle_ships(site: Path
         workers.add((page_path(site, lang, "play/").parent / unescape(address)).resolve())
     assert workers == {wheel.with_name("worker.js").resolve()}
     assert RELATIVE_IMPORT.search(wheel.with_name("worker.js").read_text("utf-8")) is None
-    assert [name for name in WORKER_ONLY if (site / "assets/js/engine" / name).exists()] == []
+    only = worker_only(ROOT / "docs/assets/js")
+    assert {"engine/worker.js", "engine/snapshot.js"} <= set(only)
+    assert "engine/boot.js" not in only and "engine/client.js" not in only
+    assert [module for module in only if (site / "assets/js" / module).exists()] == []
     assert (site / "assets/js/engine/client.js").is_file()
+    assert (site / "assets/js/engine/boot.js").is_file()
     assert (ROOT / ROLLUP).is_file()
