@@ -1,6 +1,6 @@
 """Benchmark of the engine's start: a first visit against the visits after it.
 
-    .venv/bin/python bench/start.py [--site DIR] [--runs 3] [--visits 3]
+    .venv/bin/python bench/start.py [--site DIR] [--runs 3] [--visits 3] [--phases]
 
 Builds the site (unless `--site` names a built one) and serves it as a host does
 (tools/link.py: gzip, cache headers), on this machine's own link. For each page
@@ -19,6 +19,13 @@ V8's background threads is not in it) and all of this run's Chromium processes
 (`fresh`, or from the `snapshot` kept by an earlier one). Chromium runs with readers'
 flags (tools.chromium.CHROMIUM_ARGS).
 
+With `--phases`, each visit also gets the medians of the engine's worker's marks
+(docs/assets/js/engine/worker.js: `crescent:worker:*`), in ms after the page's
+navigation: when the worker ran its first line (`start`), had Pyodide's script
+(`script`), had read the kept snapshot, compiled and instantiated the wasm, and had
+Python ready (`python`); and the first live board (`board`). That says where a start's
+time goes.
+
 On a shared machine, quote the medians and the ratio of one run together.
 """
 
@@ -26,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import statistics
 import sys
 import tempfile
@@ -33,7 +41,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from playwright.sync_api import Playwright, sync_playwright
+from playwright.sync_api import Page, Playwright, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -53,6 +61,11 @@ VISIT = """() => {
   const start = marks.find((mark) => mark.name.startsWith("crescent:engine:"));
   return [Math.min(...ready.map((mark) => mark.startTime)), start ? start.name.slice(16) : "?"];
 }"""
+PHASES = """() => [performance.timeOrigin, performance.getEntriesByType("mark")
+  .filter((mark) => mark.name.startsWith("crescent:worker:"))
+  .map((mark) => [mark.name.slice(16), mark.startTime])]"""
+"""The engine's worker's marks and its time origin (run in the worker)."""
+ENGINE_WORKER = re.compile(r"/assets/engine/[0-9a-f]+/worker\.js$")
 SETTLED = """() => document.documentElement.dataset.offline === "ready" && (
   performance.getEntriesByType("mark").some((mark) => ["crescent:engine:kept",
     "crescent:engine:not-kept", "crescent:engine:snapshot"].includes(mark.name))
@@ -71,6 +84,7 @@ class Visit:
     cpu: float
     chromium: float
     start: str
+    phases: dict[str, float]
 
 
 def _descendants(root: int) -> set[int]:
@@ -129,6 +143,17 @@ def chromium_cpu() -> dict[int, float]:
     return found
 
 
+def phases(page: Page, board: float) -> dict[str, float]:
+    """The engine's worker's marks on `page`, in ms after its navigation, and the board's."""
+    origin = page.evaluate("() => performance.timeOrigin")
+    found = {"board": board}
+    for worker in page.workers:
+        if ENGINE_WORKER.search(worker.url):
+            started, marks = worker.evaluate(PHASES)
+            found.update({name: at + started - origin for name, at in marks})
+    return found
+
+
 def visits(playwright: Playwright, url: str, count: int) -> list[Visit]:
     """`count` visits of `url` by one fresh profile on disk."""
     found = []
@@ -151,7 +176,7 @@ def visits(playwright: Playwright, url: str, count: int) -> list[Visit]:
                 after = chromium_cpu()
                 chromium = sum(now - before.get(pid, 0.0) for pid, now in after.items())
                 ms, start = page.evaluate(VISIT)
-                found.append(Visit(float(ms), cpu, chromium, str(start)))
+                found.append(Visit(float(ms), cpu, chromium, str(start), phases(page, ms)))
                 page.wait_for_function(SETTLED, timeout=300_000, polling=100)
                 page.close()
         finally:
@@ -159,7 +184,22 @@ def visits(playwright: Playwright, url: str, count: int) -> list[Visit]:
     return found
 
 
-def report(name: str, runs: list[list[Visit]]) -> None:
+def report_phases(runs: list[list[Visit]], index: int) -> None:
+    """Print the medians of visit `index`'s phases, in the order they came."""
+    names = {name for run in runs for name in run[index].phases}
+    medians = {
+        name: statistics.median(
+            run[index].phases[name] for run in runs if name in run[index].phases
+        )
+        for name in names
+    }
+    print(
+        "    phases: "
+        + ", ".join(f"{n} {ms:.0f}" for n, ms in sorted(medians.items(), key=lambda item: item[1]))
+    )
+
+
+def report(name: str, runs: list[list[Visit]], with_phases: bool = False) -> None:
     """Print the medians of each visit, and the last visit's ratio to the first."""
     count = len(runs[0])
     medians = [statistics.median(run[index].ms for run in runs) for index in range(count)]
@@ -174,6 +214,8 @@ def report(name: str, runs: list[list[Visit]]) -> None:
             f"(runs: {each}), worker CPU {cpus[index]:.2f} s, Chromium's CPU "
             f"{totals[index]:.2f} s, engine {starts}"
         )
+        if with_phases:
+            report_phases(runs, index)
     ratios = [run[-1].ms / run[0].ms for run in runs]
     ratio = medians[-1] / medians[0]
     status = "ok" if ratio <= TARGET else "OVER"
@@ -190,6 +232,7 @@ def main() -> None:
     parser.add_argument("--site", type=Path, help="a built site (default: build one)")
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--visits", type=int, default=3)
+    parser.add_argument("--phases", action="store_true", help="where each start's time goes")
     args = parser.parse_args()
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as temp:
@@ -200,7 +243,7 @@ def main() -> None:
                 for name, path in PAGES.items():
                     found[name].append(visits(playwright, base + path, args.visits))
             for name, runs in found.items():
-                report(name, runs)
+                report(name, runs, args.phases)
     print(f"\n({time.perf_counter() - started:.0f} s; load average {os.getloadavg()[0]:.1f})")
 
 
