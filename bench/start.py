@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import re
 import statistics
 import sys
 import tempfile
@@ -46,6 +45,7 @@ from playwright.sync_api import Page, Playwright, sync_playwright
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from crescent_site.worker_script import SHIPPED  # noqa: E402
 from tools.build import built_site  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
 from tools.link import Link, serve  # noqa: E402
@@ -65,7 +65,6 @@ PHASES = """() => [performance.timeOrigin, performance.getEntriesByType("mark")
   .filter((mark) => mark.name.startsWith("crescent:worker:"))
   .map((mark) => [mark.name.slice(16), mark.startTime])]"""
 """The engine's worker's marks and its time origin (run in the worker)."""
-ENGINE_WORKER = re.compile(r"/assets/engine/[0-9a-f]+/worker\.js$")
 SETTLED = """() => document.documentElement.dataset.offline === "ready" && (
   performance.getEntriesByType("mark").some((mark) => ["crescent:engine:kept",
     "crescent:engine:not-kept", "crescent:engine:snapshot"].includes(mark.name))
@@ -148,7 +147,7 @@ def phases(page: Page, board: float) -> dict[str, float]:
     origin = page.evaluate("() => performance.timeOrigin")
     found = {"board": board}
     for worker in page.workers:
-        if ENGINE_WORKER.search(worker.url):
+        if SHIPPED.search(worker.url):
             started, marks = worker.evaluate(PHASES)
             found.update({name: at + started - origin for name, at in marks})
     return found

@@ -173,15 +173,19 @@ def compiled(
     return {path: base64.b64decode(data) for path, data in engine.items()}, stdlib
 
 
+def node_path(purpose: str, error: type[Exception] = RuntimeBuildError) -> str:
+    """Node.js's path; `error` saying what it is needed for (`purpose`) if it is missing."""
+    found = shutil.which("node")
+    if found is None:
+        raise error(f"Node.js is needed to {purpose}: install it")
+    return found
+
+
 def _run_compiler(
     compiler: Path, folder: Path, wheel_name: str, sources: dict[str, bytes], entry: list[str]
 ) -> dict[str, Any]:
     files = {path: data.decode("utf-8") for path, data in sources.items()}
-    node = shutil.which("node")
-    if node is None:
-        raise RuntimeBuildError(
-            "Node.js is needed to compile the engine for the browser: install it"
-        )
+    node = node_path("compile the engine for the browser")
     try:
         done = subprocess.run(
             [node, str(compiler), str(folder)],

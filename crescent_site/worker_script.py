@@ -15,17 +15,21 @@ the site: the bundle holds them.
 from __future__ import annotations
 
 import os
-import shutil
+import re
 import subprocess
 from pathlib import Path
 
 from crescent_site.build_cache import cache_folder, cache_key, store
 from crescent_site.page_scripts import ENTRIES, graph
+from crescent_site.runtime import RuntimeBuildError, node_path
 
 ENGINE_SCRIPTS = "docs/assets/js/engine"
 """The worker's modules: `worker.js` and what it imports."""
 WORKER = "worker.js"
 ROLLUP = "node_modules/rollup/dist/bin/rollup"
+SHIPPED = re.compile(r"/assets/engine/[0-9a-f]+/worker\.js$")
+"""The address of the worker a built site ships (hooks/runtime.py), as tests and
+benchmarks find it among a page's workers (the search has one too)."""
 
 
 def worker_only(js_root: Path) -> list[str]:
@@ -35,7 +39,7 @@ def worker_only(js_root: Path) -> list[str]:
     return [module for module in graph(js_root, (f"engine/{WORKER}",)) if module not in pages]
 
 
-class WorkerBundleError(Exception):
+class WorkerBundleError(RuntimeBuildError):
     """The worker cannot be bundled (Node or the pinned Rollup missing, Rollup failed)."""
 
 
@@ -59,9 +63,7 @@ def worker_script(project: Path) -> bytes:
 
 
 def _bundle(rollup: Path, entry: Path) -> bytes:
-    node = shutil.which("node")
-    if node is None:
-        raise WorkerBundleError("Node.js is needed to bundle the engine's worker: install it")
+    node = node_path("bundle the engine's worker", WorkerBundleError)
     try:
         done = subprocess.run(
             [node, str(rollup), str(entry), "--format", "es", "--silent"],

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import shutil
 import subprocess
 from pathlib import Path
 from typing import Any
@@ -36,6 +35,7 @@ from crescent.languages import direction
 from crescent_site import app_icon
 from crescent_site.build_cache import cache_folder, store
 from crescent_site.pages import building_another_language
+from crescent_site.runtime import node_path
 
 APP = "assets/app"
 ICONS = {
@@ -143,9 +143,7 @@ def service_worker(project: Path, site: Path) -> bytes:
         return (cached / "sw.js").read_bytes()
     except OSError:
         pass
-    node = shutil.which("node")
-    if node is None:
-        raise PluginError("Node.js is needed to write the service worker: install it")
+    node = node_path("write the service worker", PluginError)
     done = subprocess.run(
         [node, str(script)],
         input=json.dumps({"site": str(site)}),

@@ -41,7 +41,7 @@ from crescent_site.runtime import (
     shipped,
     transfer_sizes,
 )
-from crescent_site.worker_script import WORKER, WorkerBundleError, worker_only, worker_script
+from crescent_site.worker_script import WORKER, worker_only, worker_script
 
 _built: dict[str, Any] = {}
 
@@ -74,7 +74,7 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
             wheel_name, wheel, stdlib = engine_wheel(project, compile_catalog)
             folder, version = pyodide_dir(project)
             worker = worker_script(project)
-        except (RuntimeBuildError, WorkerBundleError) as error:
+        except RuntimeBuildError as error:  # a WorkerBundleError too
             raise PluginError(str(error)) from None
         digest = hashlib.sha256(wheel + stdlib + worker).hexdigest()[:16]
         _built.update(

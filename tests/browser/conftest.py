@@ -8,7 +8,6 @@ none may leave the origin.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,6 +16,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect, sync_playwright
 
+from crescent_site.worker_script import SHIPPED
 from tools.chromium import NO_CHROMIUM, TEST_ARGS, TEST_CHROMIUM_PATH, serve
 
 READY_MS = 60_000
@@ -160,7 +160,7 @@ build (crescent_site/worker_script.py); a glob for Playwright's routes."""
 
 def is_engine_worker(url: str) -> bool:
     """Whether `url` is the engine's worker (not the search's)."""
-    return re.search(r"/assets/engine/[0-9a-f]+/worker\.js$", url) is not None
+    return SHIPPED.search(url) is not None
 
 
 def engine_starts(page: Page) -> list[str]:
