@@ -6,12 +6,15 @@
 //   assets/engine/<hash>/. Their paths change with their content, so they are never
 //   revalidated (no revision query: the HTTP cache may answer while installing) and a
 //   new build's worker drops the old ones (cleanupOutdatedCaches).
-// - Everything else of the site's origin (pages, their scripts and styles, the search
-//   index): network first, the cache only when the network fails. A page and the
-//   unversioned scripts it loads therefore always come from the same build while
-//   online, and offline from the last visit; a cache-first copy of engine/client.js could
-//   meet a newer page. The query is left out of the cache's key, so that Play opened
-//   with any `?code=` works offline.
+// - The site's own scripts and styles (assets/v/<hash>/, crescent_site/versioned.py)
+//   and Material's (their names carry a hash of their content): cache first. Their
+//   addresses change with their content, so a kept copy is never stale, and a return
+//   visit's page gets them without a request to the network.
+// - Everything else of the site's origin (pages, the search index, images): network
+//   first, the cache only when the network fails. A page therefore always comes from
+//   the latest build while online, and names that build's scripts; offline, the last
+//   visit's. The query is left out of the cache's key, so that Play opened with any
+//   `?code=` works offline.
 // - skipWaiting and clientsClaim: a new build's worker takes over at once; the pages
 //   it serves are the network's, so nothing old and new mix.
 
@@ -40,6 +43,11 @@ const result = await generateSW({
   clientsClaim: true,
   cleanupOutdatedCaches: true,
   runtimeCaching: [
+    {
+      urlPattern: /\/assets\/(v\/[0-9a-f]{16}\/|(javascripts|stylesheets)\/(.*\/)?[\w-]+\.[0-9a-f]{8}\.min\.(js|css)$)/,
+      handler: "CacheFirst",
+      options: { cacheName: "crescent-versioned", expiration: { maxEntries: 200 } },
+    },
     {
       urlPattern: ({ url }) => url.origin === self.location.origin,
       handler: "NetworkFirst",

@@ -13,6 +13,7 @@ from crescent.record import RECORD_MAX_CHARS
 from crescent_site import shared_js
 from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
+from crescent_site.versioned import in_built_site
 from tests.site.conftest import ROOT
 
 SCRIPTS = ROOT / "docs" / "assets" / "js"
@@ -50,7 +51,7 @@ def test_the_module_node_reads_holds_the_python_facts(tmp_path: Path) -> None:
 
 
 def test_the_built_site_carries_the_module_and_no_script_copies_a_fact(site: Path) -> None:
-    built = (site / shared_js.FACTS_PATH).read_text(encoding="utf-8")
+    built = in_built_site(site, shared_js.FACTS_PATH.as_posix()).read_text(encoding="utf-8")
     assert built == shared_js.module_text()
     for script in sorted(SCRIPTS.rglob("*.js")):
         if script.parent.name == "shared":

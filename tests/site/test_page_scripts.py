@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from crescent_site.page_scripts import ENTRIES, graph
+from crescent_site.versioned import in_built_site
 from tests.site.conftest import LANGUAGES, page_path
 
-SCRIPT = re.compile(r'<script src="[^"]*assets/js/pages/([\w-]+\.js)" type="module">')
+SCRIPT = re.compile(r'<script src="[^"]*assets/v/\w{16}/js/pages/([\w-]+\.js)" type="module">')
 PRELOAD = re.compile(r'<link rel="modulepreload" href="([^"]+)">')
 EXPECTED = {
     "": ["demos.js"],
@@ -37,12 +38,13 @@ def test_a_page_preloads_every_module_its_scripts_import_and_nothing_else(site: 
         path = page_path(site, "en", page)
         html = path.read_text(encoding="utf-8")
         head = html[: html.index("</head>")]
+        scripts_folder = in_built_site(site, "assets/js")
         preloaded = [
-            (path.parent / href).resolve().relative_to(site / "assets/js").as_posix()
+            (path.parent / href).resolve().relative_to(scripts_folder).as_posix()
             for href in PRELOAD.findall(head)
         ]
-        assert preloaded == graph(site / "assets/js", tuple(f"pages/{name}" for name in scripts))
-        assert all((site / "assets/js" / module).is_file() for module in preloaded)
+        assert preloaded == graph(scripts_folder, tuple(f"pages/{name}" for name in scripts))
+        assert all((scripts_folder / module).is_file() for module in preloaded)
         if scripts:  # the graph is whole: the board's drawing, the engine's client
             assert {"engine/client.js", "board/render.js"} <= set(preloaded)
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from crescent_site.versioned import in_built_site
 from crescent_site.worker_script import (
     ENGINE_SCRIPTS,
     ROLLUP,
@@ -78,7 +79,8 @@ def test_every_page_names_its_builds_worker_and_only_the_bundle_ships(site: Path
     only = worker_only(ROOT / "docs/assets/js")
     assert {"engine/worker.js", "engine/snapshot.js"} <= set(only)
     assert "engine/boot.js" not in only and "engine/client.js" not in only
-    assert [module for module in only if (site / "assets/js" / module).exists()] == []
-    assert (site / "assets/js/engine/client.js").is_file()
-    assert (site / "assets/js/engine/boot.js").is_file()
+    scripts = in_built_site(site, "assets/js")
+    assert [module for module in only if (scripts / module).exists()] == []
+    assert (scripts / "engine/client.js").is_file()
+    assert (scripts / "engine/boot.js").is_file()
     assert (ROOT / ROLLUP).is_file()
