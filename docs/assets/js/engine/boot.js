@@ -14,7 +14,8 @@
 
   /**
    * Where the runtime lives, from the page's `crescent-runtime` meta tag (hooks/runtime.py):
-   * {pyodide, wheel, stdlib, worker, sizes}, absolute addresses, `sizes` by address the
+   * {pyodide, wheel, stdlib, worker, root, sizes}, absolute addresses (`root`: the site's
+   * root, where examples/ is), `sizes` by address the
    * files the worker loads, each `[size, sent]` (its bytes, and those a host sends); null
    * without it. `worker` is the engine's worker of this page's build, bundled
    * (crescent_site/worker_script.py).
@@ -30,6 +31,7 @@
       wheel: address(meta.dataset.engine),
       stdlib: address(meta.dataset.stdlib),
       worker: address(meta.dataset.worker),
+      root: address(meta.dataset.root),
       sizes: {},
     };
     const named = { engine: runtime.wheel, stdlib: runtime.stdlib };

@@ -68,7 +68,7 @@ export function createGames(page) {
       say(fill(words["bad-example"], { name }));
       return false;
     }
-    const response = await fetch(new URL(`../../../examples/${name}.json`, import.meta.url));
+    const response = await fetch(new URL(`examples/${name}.json`, window.crescentRuntime().root));
     if (!response.ok) {
       say(fill(words["bad-example"], { name }));
       return false;
