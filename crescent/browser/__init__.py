@@ -21,6 +21,10 @@ field by field and turns any refusal (not JSON, a field missing or mistyped, a
 language the site does not have, a game, record or review no longer held in
 `crescent.browser.store`) into `{"error", "message"}` in the request's language.
 What the answers look like is `crescent.browser.views`.
+
+A shared worker serves every open page of the site with one Python: it numbers each
+page and passes the number as `client`; `forget_client(client)` lets go of all that a
+page held once the page is gone (`crescent.browser.store`).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import Final
 from crescent.browser.games import act, close_game, hint, open_game
 from crescent.browser.review import review_start, review_step, review_stop, review_words
 from crescent.browser.steps import open_steps, show_step
+from crescent.browser.store import forget_client, serving
 
 METHODS: Final[Mapping[str, Callable[[str], str]]] = MappingProxyType(
     {
@@ -54,14 +59,16 @@ class UnknownMethod(LookupError):
     """A call names no method of `METHODS`."""
 
 
-def call(method: str, request: str) -> str:
-    """Answer `request` (JSON text) with the method named `method`; raises `UnknownMethod`."""
+def call(method: str, request: str, client: int = 0) -> str:
+    """Answer `request` (JSON text) of page `client` with the method named `method`;
+    raises `UnknownMethod`. What a page opens only that page may name."""
     try:
         handler = METHODS[method]
     except KeyError:
         known = ", ".join(METHODS)
         raise UnknownMethod(f"no browser method {method!r}; the methods are {known}") from None
-    return handler(request)
+    with serving(client):
+        return handler(request)
 
 
-__all__ = ["METHODS", "UnknownMethod", "call"]
+__all__ = ["METHODS", "UnknownMethod", "call", "forget_client"]

@@ -4,12 +4,20 @@ The pages name what they opened by a number (a live game's `session`, a viewed
 record's `steps`, a review's `review`); every kind is kept in a `Store`, and a
 request naming a number that is not (or no longer) held gets one answer, `UnknownHandle`,
 whose message says so in the page's language (`crescent.browser.requests`).
+
+One worker may serve several pages at once (a shared worker: every tab and page of the
+site that is open). Each page is a client, numbered by the worker; what a page opened
+belongs to it: another page naming its number gets `UnknownHandle`, a `limit` counts
+each page's objects apart, and `forget_client` lets go of all a page held once it is
+gone. `serving(client)` says whose call is being answered.
 """
 
 from __future__ import annotations
 
 import itertools
-from typing import Generic, TypeVar
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any, Final, Generic, TypeVar
 
 from crescent.errors import CrescentError
 
@@ -23,35 +31,69 @@ class UnknownHandle(CrescentError):
         super().__init__(f"{kind}.unknown")
 
 
-class Store(Generic[T]):
-    """Objects of one kind, each under the number `keep` gave it.
+_serving = [0]
+"""The client whose call is being answered (0: the only page of a dedicated worker)."""
 
-    With `limit`, only the `limit` newest are held: keeping one more lets the
-    oldest go (the viewer keeps the record shown and a few before it).
+
+@contextmanager
+def serving(client: int) -> Iterator[None]:
+    """While answering a call of page `client`: what it keeps is its own."""
+    before = _serving[0]
+    _serving[0] = client
+    try:
+        yield
+    finally:
+        _serving[0] = before
+
+
+class Store(Generic[T]):
+    """Objects of one kind, each under the number `keep` gave it, each a client's.
+
+    With `limit`, only a client's `limit` newest are held: keeping one more lets
+    that client's oldest go (the viewer keeps the record shown and a few before it).
     """
 
     def __init__(self, kind: str, limit: int | None = None) -> None:
         self.kind = kind
         self.limit = limit
-        self._items: dict[int, T] = {}
+        self._items: dict[int, tuple[int, T]] = {}
         self._numbers = itertools.count(1)
+        STORES.append(self)
 
     def keep(self, item: T) -> int:
-        """Hold `item`; its number, which the page names in later requests."""
+        """Hold `item` for the client served; its number, which the page names later."""
         number = next(self._numbers)
-        self._items[number] = item
+        client = _serving[0]
+        self._items[number] = (client, item)
         if self.limit is not None:
-            for old in [key for key in self._items if key <= number - self.limit]:
+            own = [key for key, (owner, _) in self._items.items() if owner == client]
+            for old in own[: -self.limit]:
                 del self._items[old]
         return number
 
     def get(self, number: int) -> T:
-        """The object held under `number`; raises `UnknownHandle` when there is none."""
-        try:
-            return self._items[number]
-        except KeyError:
-            raise UnknownHandle(self.kind) from None
+        """The object the client served holds under `number`; else `UnknownHandle`."""
+        entry = self._items.get(number)
+        if entry is None or entry[0] != _serving[0]:
+            raise UnknownHandle(self.kind)
+        return entry[1]
 
     def forget(self, number: int) -> None:
-        """Let the object `number` go (nothing happens when it is not held)."""
-        self._items.pop(number, None)
+        """Let the client's object `number` go (nothing happens when it holds none)."""
+        if number in self._items and self._items[number][0] == _serving[0]:
+            del self._items[number]
+
+    def forget_client(self, client: int) -> None:
+        """Let go of everything `client` holds."""
+        for number in [key for key, (owner, _) in self._items.items() if owner == client]:
+            del self._items[number]
+
+
+STORES: Final[list[Store[Any]]] = []
+"""Every store, so that a page gone can be forgotten in all of them."""
+
+
+def forget_client(client: int) -> None:
+    """Let go of everything page `client` holds, in every store."""
+    for store in STORES:
+        store.forget_client(client)
