@@ -1,6 +1,7 @@
 """Benchmark of the engine's start: a first visit against the visits after it.
 
     .venv/bin/python bench/start.py [--site DIR] [--runs 3] [--visits 3] [--phases]
+        [--restart]
 
 Builds the site (unless `--site` names a built one) and serves it as a host does
 (tools/link.py: gzip, cache headers), on this machine's own link. For each page
@@ -8,15 +9,19 @@ Builds the site (unless `--site` names a built one) and serves it as a host does
 browser has, visits the page `--visits` times, one page after the other, each time
 until its first live board is ready; then it waits until that visit has settled
 (the service worker ready, the engine's snapshot kept), as a reader's next visit
-would find it. The first visit is cold: nothing cached, nothing kept.
+would find it. The first visit is cold: nothing cached, nothing kept. A later visit in
+the same browser finds the engine's shared worker still running (`running`: it outlives
+its last page for a while); with `--restart` the browser is closed and started again
+between visits, as on a return another day, and the engine starts from its kept
+snapshot.
 
 It prints, per page, the medians over runs of the time from navigation to the first
 live board at each visit and the last visit's ratio to the first (target: at most
-0.33), the CPU time that the engine's worker thread spent until then (the largest
-of Chromium's `DedicatedWorker` threads of this run's browser; the wasm compile on
-V8's background threads is not in it) and all of this run's Chromium processes
+0.33), the CPU time that the engine's worker thread spent during the visit (the
+busiest of Chromium's `DedicatedWorker` and `SharedWorker` threads; the wasm compile
+on V8's background threads is not in it) and all of this run's Chromium processes
 (the page, its service worker, the network), and how each visit's engine started
-(`fresh`, or from the `snapshot` kept by an earlier one). Chromium runs with readers'
+(`fresh`, from the `snapshot` kept by an earlier one, or `running` already). Chromium runs with readers'
 flags (tools.chromium.CHROMIUM_ARGS).
 
 With `--phases`, each visit also gets the medians of the engine's worker's marks
@@ -48,9 +53,13 @@ sys.path.insert(0, str(ROOT))
 from crescent_site.worker_script import SHIPPED  # noqa: E402
 from tools.build import built_site  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
+from tools.engine_worker import engine_evaluate, engine_targets  # noqa: E402
 from tools.link import Link, serve  # noqa: E402
 
 PAGES = {"rules": "/", "Play": "/play/"}
+WORKER_THREADS = ("DedicatedWorker", "SharedWorker")
+"""How Chromium names the threads of dedicated and shared workers (a shared one runs in
+a process of its own)."""
 TARGET = 0.33
 TICKS = os.sysconf("SC_CLK_TCK")
 READY = """() => performance.getEntriesByType("mark").some(
@@ -67,7 +76,8 @@ PHASES = """() => [performance.timeOrigin, performance.getEntriesByType("mark")
 """The engine's worker's marks and its time origin (run in the worker)."""
 SETTLED = """() => document.documentElement.dataset.offline === "ready" && (
   performance.getEntriesByType("mark").some((mark) => ["crescent:engine:kept",
-    "crescent:engine:not-kept", "crescent:engine:snapshot"].includes(mark.name))
+    "crescent:engine:not-kept", "crescent:engine:snapshot", "crescent:engine:running"]
+    .includes(mark.name))
   || !performance.getEntriesByType("mark").some(
     (mark) => mark.name.startsWith("crescent:engine:")))"""
 """A visit has settled: its service worker is ready and its engine's snapshot kept, or
@@ -113,9 +123,10 @@ def _cpu(stat: Path) -> float:
     return (int(fields[11]) + int(fields[12])) / TICKS
 
 
-def worker_cpu() -> float:
-    """CPU seconds of the busiest `DedicatedWorker` thread of this run's Chromium."""
-    busiest = 0.0
+def worker_cpu() -> dict[tuple[int, int], float]:
+    """CPU seconds so far of each worker thread (`DedicatedWorker`, `SharedWorker`) of
+    this run's Chromium, by process and thread."""
+    found = {}
     for pid in _descendants(os.getpid()):
         try:
             threads = os.listdir(f"/proc/{pid}/task")
@@ -124,11 +135,11 @@ def worker_cpu() -> float:
         for tid in threads:
             task = Path(f"/proc/{pid}/task/{tid}")
             try:
-                if task.joinpath("comm").read_text().startswith("DedicatedWorker"):
-                    busiest = max(busiest, _cpu(task / "stat"))
+                if task.joinpath("comm").read_text().startswith(WORKER_THREADS):
+                    found[(pid, int(tid))] = _cpu(task / "stat")
             except OSError:
                 continue
-    return busiest
+    return found
 
 
 def chromium_cpu() -> dict[int, float]:
@@ -142,44 +153,59 @@ def chromium_cpu() -> dict[int, float]:
     return found
 
 
-def phases(page: Page, board: float) -> dict[str, float]:
-    """The engine's worker's marks on `page`, in ms after its navigation, and the board's."""
-    origin = page.evaluate("() => performance.timeOrigin")
+def phases(page: Page, board: float, start: str) -> dict[str, float]:
+    """The engine's worker's marks on `page`, in ms after its navigation, and the board's
+    (an engine already running started for an earlier page: its marks are that start's)."""
     found = {"board": board}
-    for worker in page.workers:
-        if SHIPPED.search(worker.url):
-            started, marks = worker.evaluate(PHASES)
-            found.update({name: at + started - origin for name, at in marks})
+    if start == "running":
+        return found
+    origin = page.evaluate("() => performance.timeOrigin")
+    timelines = [worker.evaluate(PHASES) for worker in page.workers if SHIPPED.search(worker.url)]
+    if not timelines and engine_targets(page):
+        timelines = [engine_evaluate(page, PHASES)]
+    for started, marks in timelines:
+        found.update({name: at + started - origin for name, at in marks})
     return found
 
 
-def visits(playwright: Playwright, url: str, count: int) -> list[Visit]:
-    """`count` visits of `url` by one fresh profile on disk."""
+def visits(playwright: Playwright, url: str, count: int, restart: bool) -> list[Visit]:
+    """`count` visits of `url` by one fresh profile on disk; with `restart`, the browser
+    is closed and started again between visits (its engine gone, its profile kept)."""
     found = []
     with tempfile.TemporaryDirectory() as profile:
-        context = playwright.chromium.launch_persistent_context(
-            profile,
-            executable_path=CHROMIUM_PATH,
-            args=CHROMIUM_ARGS,
-            service_workers="allow",
-            viewport={"width": 390, "height": 844},
-            is_mobile=True,
-        )
+        context = None
         try:
-            for _ in range(count):
+            for index in range(count):
+                if context is None or (restart and index > 0):
+                    if context is not None:
+                        context.close()
+                    context = playwright.chromium.launch_persistent_context(
+                        profile,
+                        executable_path=CHROMIUM_PATH,
+                        args=CHROMIUM_ARGS,
+                        service_workers="allow",
+                        viewport={"width": 390, "height": 844},
+                        is_mobile=True,
+                    )
                 page = context.new_page()
-                before = chromium_cpu()
+                before, threads = chromium_cpu(), worker_cpu()
                 page.goto(url, wait_until="commit", timeout=300_000)
                 page.wait_for_function(READY, timeout=300_000, polling=20)
-                cpu = worker_cpu()
+                cpu = max(
+                    (now - threads.get(key, 0.0) for key, now in worker_cpu().items()),
+                    default=0.0,
+                )
                 after = chromium_cpu()
                 chromium = sum(now - before.get(pid, 0.0) for pid, now in after.items())
                 ms, start = page.evaluate(VISIT)
-                found.append(Visit(float(ms), cpu, chromium, str(start), phases(page, ms)))
+                found.append(
+                    Visit(float(ms), cpu, chromium, str(start), phases(page, ms, str(start)))
+                )
                 page.wait_for_function(SETTLED, timeout=300_000, polling=100)
                 page.close()
         finally:
-            context.close()
+            if context is not None:
+                context.close()
     return found
 
 
@@ -232,6 +258,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--visits", type=int, default=3)
     parser.add_argument("--phases", action="store_true", help="where each start's time goes")
+    parser.add_argument(
+        "--restart",
+        action="store_true",
+        help="close and start the browser again between visits (a return on another day)",
+    )
     args = parser.parse_args()
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as temp:
@@ -240,7 +271,7 @@ def main() -> None:
             found: dict[str, list[list[Visit]]] = {name: [] for name in PAGES}
             for _ in range(args.runs):
                 for name, path in PAGES.items():
-                    found[name].append(visits(playwright, base + path, args.visits))
+                    found[name].append(visits(playwright, base + path, args.visits, args.restart))
             for name, runs in found.items():
                 report(name, runs, args.phases)
     print(f"\n({time.perf_counter() - started:.0f} s; load average {os.getloadavg()[0]:.1f})")

@@ -18,6 +18,7 @@ from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect, 
 
 from crescent_site.worker_script import SHIPPED
 from tools.chromium import NO_CHROMIUM, TEST_ARGS, TEST_CHROMIUM_PATH, serve
+from tools.engine_worker import engine_requests
 
 READY_MS = 60_000
 """Longest wait for the engine (Pyodide's cold start is 2 to 4 s, slower on a busy machine)."""
@@ -90,8 +91,9 @@ class LivePage:
         return Demo(self.page.locator(f'[data-crescent-demo="{name}"]'))
 
     def foreign_requests(self) -> list[str]:
-        """Requests that left the origin."""
-        return [url for url in self.requests if not url.startswith(self.base + "/")]
+        """Requests that left the origin: the page's, and its engine's worker's."""
+        made = self.requests + engine_requests(self.page)
+        return [url for url in made if not url.startswith(self.base + "/")]
 
 
 def place_selector(name: str) -> str:

@@ -1,11 +1,13 @@
 """The engine's worker crashing once running, broken on purpose in Chromium.
 
-Two ways a worker dies: an uncaught error in it (the `error` event reaches the page),
-or silence (it stops answering without an event; the page gives up on a call after
-30 s, which a fake clock fast-forwards here). Either way the Play page, the rule demos
-and the Examples viewer say so at once in the page's language (`play.crashed`,
-`ui.crashed`), keep their drawing and text, and stay documents a reader can use; the
-game in progress survives a reload.
+The engine runs in a shared worker (Chromium has them), reached here over the DevTools
+protocol (tools/engine_worker.py). Two ways it dies: an uncaught error in it (the worker
+tells every page `crashed`), or silence (it stops answering without a word; the page
+gives up on a call after 30 s, which a fake clock fast-forwards here). Either way the
+Play page, the rule demos and the Examples viewer say so at once in the page's language
+(`play.crashed`, `ui.crashed`), keep their drawing and text, and stay documents a reader
+can use; the page retires that engine, so the game in progress survives a reload, and
+the next page's engine is a new one.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, Worker, expect
+from playwright.sync_api import Browser, BrowserContext, expect
 
 from crescent.i18n import catalog
-from tests.browser.conftest import READY_MS, Demo, is_engine_worker, new_context, open_page
+from tests.browser.conftest import READY_MS, Demo, new_context, open_page
 from tests.browser.play import PlayPage, play_a_move
+from tools.engine_worker import engine_evaluate
 
 pytestmark = pytest.mark.browser
 
@@ -37,11 +40,6 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
     created = new_context(browser, viewport={"width": 1280, "height": 900})
     yield created
     created.close()
-
-
-def engine_worker(page: Page) -> Worker:
-    """The page's engine worker (not the search's)."""
-    return next(w for w in page.workers if is_engine_worker(w.url))
 
 
 def prefix(lang: str) -> str:
@@ -72,7 +70,7 @@ def test_a_worker_that_throws_stops_the_game_with_a_message(
     play = PlayPage(context.new_page(), server, lang)
     play.goto("?code=CR1-N-AAAAAAB")
     play_a_move(play)
-    engine_worker(play.page).evaluate(THROW)
+    engine_evaluate(play.page, THROW)
     expect_crashed_game(play)
     assert play.page.evaluate("() => document.scrollingElement.scrollHeight") > 900
     play.page.mouse.wheel(0, 600)  # a document still: it scrolls, its links lead on
@@ -89,7 +87,7 @@ def test_a_worker_that_goes_silent_stops_the_game_with_a_message(
     play.page.clock.install()
     play.goto("?code=CR1-N-AAAAAAB")
     play_a_move(play)
-    engine_worker(play.page).evaluate("() => { self.close(); }")  # no event reaches the page
+    engine_evaluate(play.page, "() => { self.close(); }")  # no event reaches the page
     play.button("undo").click()
     play.page.wait_for_timeout(500)
     expect(play.moves).to_have_text("1")  # the undo is not answered...
@@ -105,7 +103,7 @@ def test_a_worker_crash_stops_every_demo_with_a_message(
     live = open_page(context, server, prefix(lang))
     demos = live.page.locator("[data-crescent-demo]")
     expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)
-    engine_worker(live.page).evaluate(THROW)
+    engine_evaluate(live.page, THROW)
     message = catalog(lang).text("ui.crashed")
     expect(demos.last).to_have_attribute("data-state", "error", timeout=CRASH_MS)
     for index in range(demos.count()):
@@ -132,7 +130,7 @@ def test_a_worker_crash_stops_the_viewer_with_a_message(
     live = open_page(context, server, f"{prefix(lang)}examples/")
     viewer = live.page.locator("[data-crescent-viewer]")
     expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)
-    engine_worker(live.page).evaluate(THROW)
+    engine_evaluate(live.page, THROW)
     expect(viewer).to_have_attribute("data-state", "error", timeout=CRASH_MS)
     message = catalog(lang).text("ui.crashed")
     expect(viewer.locator('[role="status"]')).to_have_text(message)
@@ -140,18 +138,14 @@ def test_a_worker_crash_stops_the_viewer_with_a_message(
 
 
 CALL = """([method, payload]) => new Promise((resolve) => {
-  const post = self.postMessage;
-  self.postMessage = (message) => {
-    if (message.id !== -1) {
-      return post.call(self, message);
-    }
-    self.postMessage = post;
-    resolve(message);
-  };
+  const channel = new MessageChannel();
+  channel.port2.onmessage = (event) => event.data.id === -1 && resolve(event.data);
+  self.dispatchEvent(new MessageEvent("connect", { ports: [channel.port1] }));
   const data = { type: "call", id: -1, method, payload: JSON.stringify(payload) };
-  self.dispatchEvent(new MessageEvent("message", { data }));
+  channel.port2.postMessage(data);
 })"""
-"""Run in the worker: one call as a page posts it; resolves to the worker's answer."""
+"""Run in the engine's shared worker: one call as a page that connects posts it; resolves to
+the worker's answer."""
 
 
 @pytest.mark.xdist_group("crash-en")
@@ -163,12 +157,11 @@ def test_the_worker_calls_only_the_methods_of_its_table(
     expect(page.locator("[data-crescent-demo]").first).to_have_attribute(
         "data-state", "ready", timeout=READY_MS
     )
-    worker = engine_worker(page)
-    opened = worker.evaluate(CALL, ["open_game", {"lang": "en", "code": "CR1-N-AAAAAAB"}])
+    opened = engine_evaluate(page, CALL, ["open_game", {"lang": "en", "code": "CR1-N-AAAAAAB"}])
     assert set(opened) == {"type", "id", "result"}
     assert '"code": "CR1-N-AAAAAAB"' in opened["result"]
     # crescent.browser.views holds dumps, and the module once answered any attribute.
     for name in ("_dumps", "games", "METHODS", "call"):
-        refused = worker.evaluate(CALL, [name, {}])
+        refused = engine_evaluate(page, CALL, [name, {}])
         assert set(refused) == {"type", "id", "error"}
         assert f"UnknownMethod: no browser method '{name}';" in refused["error"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Route, expect
@@ -242,6 +243,22 @@ def _expect_error(live: LivePage, lang: str, kind: str, started: float) -> None:
     assert live.foreign_requests() == []
 
 
+OWN_WORKER = "delete window.SharedWorker"
+"""An init script: the page starts its own engine worker, as a browser without shared
+workers does (docs/assets/js/engine/boot.js). Playwright routes that worker's requests;
+a shared worker's it never sees."""
+
+
+def _routing(pattern: str, handler: Callable[[Route], Any]) -> Callable[[BrowserContext], None]:
+    """Prepare a context whose engine worker's requests for `pattern` go to `handler`."""
+
+    def prepare(context: BrowserContext) -> None:
+        context.add_init_script(OWN_WORKER)
+        context.route(pattern, handler)
+
+    return prepare
+
+
 @contextmanager
 def _prepared(
     browser: Browser, prepare: Callable[[BrowserContext], None]
@@ -269,9 +286,7 @@ def _failing_page(
 def test_the_error_state_when_the_wasm_cannot_load(
     browser: Browser, server: str, lang: str
 ) -> None:
-    _failing_page(
-        browser, server, lang, "load", lambda c: c.route("**/*.wasm", lambda r: r.abort())
-    )
+    _failing_page(browser, server, lang, "load", _routing("**/*.wasm", lambda r: r.abort()))
 
 
 @pytest.mark.parametrize("lang", some_languages(*LANGUAGES[1::2]))
@@ -296,9 +311,7 @@ def _failing_home_directory(route: Route) -> None:
 def test_a_console_error_pyodide_recovers_from_does_not_stop_the_engine(
     browser: Browser, server: str
 ) -> None:
-    with _prepared(
-        browser, lambda c: c.route("**/pyodide.mjs", _failing_home_directory)
-    ) as context:
+    with _prepared(browser, _routing("**/pyodide.mjs", _failing_home_directory)) as context:
         live = open_page(context, server, "he/")
         first = live.demo(DEMOS[0])
         expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
@@ -310,9 +323,7 @@ def test_the_demos_wait_for_the_engine_without_freezing_the_page(
     browser: Browser, server: str
 ) -> None:
     held: list[Route] = []  # the engine's wheel, held back so that "loading" lasts
-    with _prepared(
-        browser, lambda c: c.route("**/*.whl.gz", lambda route: held.append(route))
-    ) as context:
+    with _prepared(browser, _routing("**/*.whl.gz", lambda route: held.append(route))) as context:
         live = open_page(context, server, "he/")
         first = live.demo(DEMOS[0])
         expect(first.root).to_have_attribute("data-state", "loading")

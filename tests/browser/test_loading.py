@@ -4,8 +4,10 @@ Every live board shows a bar and the share of the runtime's bytes received, in t
 page's language, filling in the reading direction; screen readers hear a few points
 only; a link that stops carrying bytes is said to be stalled and the loading goes on
 when it comes back; a slow link is waited for, however long it takes. A later page
-starts from the engine's memory snapshot kept in the browser, and a snapshot that
-cannot be used, or storage that is refused or full, leaves the page working.
+whose engine has ended meanwhile (tools/engine_worker.py ends it, as the browser does a
+while after its last page) starts from the engine's memory snapshot kept in the
+browser, and a snapshot that cannot be used, or storage that is refused or full, leaves
+the page working.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from tests.browser.conftest import (
     new_context,
 )
 from tests.browser.play import PlayPage, new_game
+from tools.engine_worker import end_engine
 from tools.link import Link, serve
 
 pytestmark = pytest.mark.browser
@@ -234,12 +237,14 @@ def test_a_snapshot_that_cannot_be_used_is_replaced(site: Path, browser: Browser
                 }""",
                 key,
             )
+            end_engine(first)  # as the browser ends it a while after its last page
             spoilt = context.new_page()
             spoilt.goto(f"{base}/he/")
             live_ready(spoilt, "[data-crescent-demo]")
             until_kept(spoilt)
             assert engine_starts(spoilt) == ["fresh", "kept"]
             assert spoilt.evaluate(KEPT) == [key]
+            end_engine(spoilt)
             again = context.new_page()
             again.goto(f"{base}/examples/")
             live_ready(again, "[data-crescent-viewer]")
@@ -272,6 +277,7 @@ def test_a_return_visit_reads_one_entry_and_asks_the_service_worker_for_the_wasm
         assert first.evaluate(WASM_FROM) == ["crescent:wasm-from:network"]
         assert first.evaluate(ARCHIVES) == ["crescent:archives:fetched"]
         assert len(first.evaluate(KEPT)) == 1
+        end_engine(first)  # as the browser ends it a while after its last page
         first.close()
         again = profile.new_page()
         again.goto(f"{base}/tr/play/")
@@ -369,6 +375,7 @@ def test_storage_cleared_mid_way_leaves_the_page_working(
                 first = context.new_page()
                 first.goto(f"{base}/play/")
                 until_kept(first)
+                end_engine(first)
                 first.close()
             context.route(ENGINE_WORKER, clearing)
             play = PlayPage(context.new_page(), base, "he")
@@ -388,6 +395,7 @@ def test_storage_cleared_mid_way_leaves_the_page_working(
             )
             assert kept == [] or moment == "reading"
             context.unroute(ENGINE_WORKER)
+            end_engine(play.page)
             later = PlayPage(context.new_page(), base, "he")
             later.goto()
             new_game(later)
@@ -396,6 +404,7 @@ def test_storage_cleared_mid_way_leaves_the_page_working(
             else:
                 until_kept(later.page)
                 assert engine_starts(later.page) == ["fresh", "kept"]
+            end_engine(later.page)
             again = PlayPage(context.new_page(), base, "he")
             again.goto()
             new_game(again)

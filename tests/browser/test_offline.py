@@ -19,15 +19,18 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from crescent.i18n import LANGUAGES, catalog
-from tests.browser.conftest import READY_MS, engine_starts, is_engine_worker
+from tests.browser.conftest import READY_MS, engine_starts
 from tests.site.conftest import ROOT, build_site, copy_project
 from tools.chromium import _Handler, site_rules
+from tools.engine_worker import end_engine, engine_targets
 
 pytestmark = pytest.mark.browser
 
 STATIC_PAGES = ("about/", "codes/", "win-rate/", "translators/", "translation-status/", "404.html")
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
-VERSIONED = re.compile(r"/assets/(v/\w{16}/|(javascripts|stylesheets)/(.*/)?[\w-]+\.[0-9a-f]{8}\.min\.)")
+VERSIONED = re.compile(
+    r"/assets/(v/\w{16}/|(javascripts|stylesheets)/(.*/)?[\w-]+\.[0-9a-f]{8}\.min\.)"
+)
 """What the service worker answers from its cache, never asking the network (hooks/offline.mjs)."""
 OFFLINE_READY = "() => document.documentElement.dataset.offline === 'ready'"
 
@@ -101,8 +104,6 @@ def test_pages_without_live_content_fetch_no_runtime(
 ) -> None:
     """About, codes, win rate, the translators' pages and 404, in five languages."""
     page = offline_context.new_page()
-    workers: list[str] = []
-    page.on("worker", lambda worker: workers.append(worker.url))
     with logged_server(site) as (base, log):
         for lang in LANGUAGES:
             for path in STATIC_PAGES:
@@ -111,7 +112,7 @@ def test_pages_without_live_content_fetch_no_runtime(
         paths = [path for path, _ in log]
     assert len([path for path in paths if path.endswith((".html", "/"))]) == 30
     assert [path for path in paths if path.startswith(RUNTIME)] == []
-    assert [url for url in workers if is_engine_worker(url)] == []
+    assert engine_targets(page) == []  # no engine was started, even for a while
     assert "/sw.js" not in paths  # only a page whose engine runs offers the service worker
     assert page.evaluate("() => navigator.serviceWorker.getRegistrations()") == []
 
@@ -319,10 +320,12 @@ def test_a_new_build_replaces_the_old_engine(site: Path, tmp_path: Path, browser
             page.wait_for_function(SNAPSHOT_KEPT, timeout=READY_MS)
             assert started == ["fresh"]
             _reset_words(page, catalog("en").text("ui.reset-done"))
+            end_engine(page)  # as the browser ends it a while after its last page
             page.close()
             page, started = _visit(context, base)  # the same build: from the snapshot
             assert started == ["snapshot"]
             _reset_words(page, catalog("en").text("ui.reset-done"))
+            end_engine(page)  # as the browser ends it a while after its last page
             page.close()
             old = {p.name for p in (served / "assets/engine").iterdir()}
             project = _project_with_reset_words(tmp_path, "Build two: reset.")
@@ -352,6 +355,7 @@ def test_a_new_build_replaces_the_old_engine(site: Path, tmp_path: Path, browser
                 arg=sorted(new),
                 timeout=READY_MS,
             )
+            end_engine(page)
             page.close()
             page, started = _visit(context, base)  # the new build's own snapshot
             assert started == ["snapshot"]

@@ -1,4 +1,5 @@
-// Starts the engine's worker as early as a page can. Pages with live diagrams run this
+// Starts the engine's worker as early as a page can (a shared one where the browser has
+// them: startWorker). Pages with live diagrams run this
 // file as a classic script from their head (with `data-start`, see overrides/main.html),
 // so that Pyodide loads while the rest of the page is still being parsed; client.js
 // imports it and adopts that worker, or starts one itself. Messages that arrive before
@@ -41,6 +42,61 @@
     return runtime;
   };
 
+  const EPOCH = "crescent-engine-epoch";
+
+  /** The number of the shared engine pages use now (0 where storage is refused). */
+  function engineEpoch() {
+    try {
+      return Number(localStorage.getItem(EPOCH)) || 0;
+    } catch {
+      return 0;
+    }
+  }
+
+  /**
+   * The engine's worker at `url`, as a Worker-like object ({postMessage, addEventListener,
+   * removeEventListener, terminate, shared}). Where the browser has shared workers, the
+   * one of every page of the site, kept alive a while after its last page goes
+   * (`extendedLifetime`, ignored where unknown): the next page finds the engine running.
+   * Ending it ends this page's part (`bye`: the engine lets go of what the page held)
+   * and retires the engine for later pages, which start another. A page that goes says
+   * `bye` too, unless the browser keeps it to come back to (the back-forward cache).
+   */
+  function startWorker(url, name) {
+    if (typeof SharedWorker !== "function") {
+      const worker = new Worker(url, { type: "module", name });
+      worker.shared = false;
+      return worker;
+    }
+    const engine = new SharedWorker(url, { type: "module", name, extendedLifetime: true });
+    const port = engine.port;
+    const target = (type) => (type === "error" ? engine : port);
+    let open = true;
+    const bye = () => {
+      if (open) {
+        open = false;
+        port.postMessage({ type: "bye" });
+        port.close();
+      }
+    };
+    window.addEventListener("pagehide", (event) => event.persisted || bye());
+    port.start();
+    return {
+      shared: true,
+      postMessage: (message) => port.postMessage(message),
+      addEventListener: (type, listener) => target(type).addEventListener(type, listener),
+      removeEventListener: (type, listener) => target(type).removeEventListener(type, listener),
+      terminate() {
+        bye();
+        try {
+          localStorage.setItem(EPOCH, String(engineEpoch() + 1));
+        } catch {
+          // no storage: the next page may meet the same engine, and says so if it fails
+        }
+      },
+    };
+  }
+
   /** The page's one worker, started on first call: {worker, early, release} or {error}. */
   window.crescentEngineBoot = function () {
     if (boot !== null) {
@@ -54,9 +110,12 @@
     } else {
       // The worker reads where the runtime lives from its name and starts at once: a
       // message posted now would wait for this page's busy main thread to hand it over
-      // once the worker runs (some 70 ms while a long page is being parsed).
-      const name = JSON.stringify({ ...runtime, lang: document.documentElement.lang });
-      const worker = new Worker(runtime.worker, { type: "module", name });
+      // once the worker runs (some 70 ms while a long page is being parsed). The name is
+      // the same on every page of a build, so that they share one engine; `epoch` is
+      // raised when a shared engine failed, so that the next page starts another.
+      const name = JSON.stringify({ ...runtime, epoch: engineEpoch() });
+      const worker = startWorker(runtime.worker, name);
+      worker.postMessage({ type: "hello", lang: document.documentElement.lang });
       const early = [];
       const keep = (event) => early.push(event);
       worker.addEventListener("message", keep);

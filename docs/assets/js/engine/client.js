@@ -1,5 +1,6 @@
-// The engine in the browser: one module Web Worker per page running Pyodide with
-// the crescent wheel, behind one loading promise. Every rule stays in Python; this
+// The engine in the browser: a module Web Worker running Pyodide with the crescent
+// wheel (one shared by every page of the site where the browser can, see boot.js),
+// behind one loading promise. Every rule stays in Python; this
 // module only starts the worker (boot.js, which a page may already have run from its
 // head) and forwards JSON calls to the table of crescent.browser (worker.js). With the browser's data saver
 // on (Save-Data), the runtime's megabytes wait for the reader's first tap, click or key
@@ -206,6 +207,9 @@ async function start() {
         performance.mark(`crescent:engine:${message.kept ? "kept" : "not-kept"}`);
       } else if (message.type === "failed") {
         settle(new EngineError("load", message.detail));
+      } else if (message.type === "crashed") {
+        // a shared worker's uncaught error: a page's own worker fires `error` instead
+        settle(new EngineError("crash", message.detail));
       } else if (message.type === "result") {
         const call = pending.get(message.id);
         pending.delete(message.id);

@@ -23,6 +23,16 @@
 //
 // A wasm that fails to load makes loadPyodide log and never settle, so the first
 // "failed" log line is reported at once (or, while trying a snapshot, ends the try).
+//
+// Where the browser has them, the site runs this worker as a shared worker that outlives
+// its last page for a while (boot.js, `extendedLifetime`): every page of the site open at
+// once, and the next page a reader opens, talks to one running engine, whose first
+// board is ready without a start. Each page is a client with its own number
+// (`crescent.browser.call(..., client)`: what a page opens is its own); a page that goes
+// says `bye` and the engine lets go of what it held. A page that comes once the engine
+// runs is told `ready` with `from: "running"`; one that comes while it loads gets the
+// progress so far. An uncaught error, which no page would hear of from a shared worker,
+// is told to every page as `crashed`.
 
 import { answering, download, once, precached } from "./files.js";
 import { meter } from "./meter.js";
@@ -31,6 +41,31 @@ import { making, restored, restoring, snapshot } from "./snapshot.js";
 import { forgetSnapshot, keepSnapshot, keptSnapshot, snapshotKey } from "./snapshot-store.js";
 
 let api = null;
+/** Whether this runs as a shared worker, each page a port, or a page's own worker. */
+const shared =
+  typeof self.SharedWorkerGlobalScope === "function" &&
+  self instanceof self.SharedWorkerGlobalScope;
+/** The pages connected to a shared worker: each port and its client number. */
+const ports = new Map();
+let nextClient = 1;
+/** What a page that comes now must hear first: the last progress, or how the start ended. */
+let told = null;
+/** The language of the first page that spoke: the one a fresh start warms up in. */
+let firstLang = null;
+
+/** Tell every page: progress, ready, failed, kept, crashed. */
+function tell(message) {
+  if (message.type !== "kept") {
+    told = message;
+  }
+  if (shared) {
+    for (const port of ports.keys()) {
+      port.postMessage(message);
+    }
+  } else {
+    self.postMessage(message);
+  }
+}
 /** A warning for whoever looks at the console, never taken for a failed load. */
 const note = console.warn.bind(console);
 /** When the page last called the engine, or the engine became ready (performance.now()). */
@@ -69,7 +104,7 @@ function reportLoadFailure(...args) {
     if (onFailureLine) {
       onFailureLine(new Error(text.slice(0, 300)));
     } else {
-      self.postMessage({ type: "failed", detail: text.slice(0, 300) });
+      tell({ type: "failed", detail: text.slice(0, 300) });
     }
   }
 }
@@ -132,8 +167,9 @@ async function fresh(message, load, keep, wheel) {
   let copy = null;
   if (keep) {
     try {
-      if (message.lang) {
-        pyodide.runPython(warmUp(message.lang));
+      const lang = firstLang || message.lang;
+      if (lang) {
+        pyodide.runPython(warmUp(lang));
       }
       copy = snapshot(pyodide);
     } catch (error) {
@@ -154,9 +190,7 @@ async function init(message) {
       originals[level](...args);
     };
   }
-  const counted = meter(message.sizes || {}, (progress) =>
-    self.postMessage({ type: "progress", ...progress }),
-  );
+  const counted = meter(message.sizes || {}, (progress) => tell({ type: "progress", ...progress }));
   const network = counted.counting(originals.fetch.bind(self));
   self.fetch = network;
   const key = snapshotKey(message);
@@ -252,7 +286,7 @@ async function init(message) {
     phase("python");
     api = pyodide.pyimport("crescent.browser");
     lastCall = performance.now();
-    self.postMessage({
+    tell({
       type: "ready",
       from,
       wasm: wasm.used ? "compiled-early" : "pyodide",
@@ -261,12 +295,10 @@ async function init(message) {
     });
     if (copy) {
       const files = { memory: copy, wheel: await wheel, stdlib: await stdlib };
-      whenIdle(() =>
-        keepSnapshot(key, files).then((kept) => self.postMessage({ type: "kept", kept })),
-      );
+      whenIdle(() => keepSnapshot(key, files).then((kept) => tell({ type: "kept", kept })));
     }
   } catch (error) {
-    self.postMessage({ type: "failed", detail: String(error).slice(0, 300) });
+    tell({ type: "failed", detail: String(error).slice(0, 300) });
   } finally {
     Object.assign(console, { error: originals.error, warn: originals.warn });
     self.fetch = originals.fetch;
@@ -285,15 +317,42 @@ if (named && ["pyodide", "wheel", "stdlib"].every((key) => typeof named[key] ===
   init(named);
 }
 
-self.addEventListener("message", (event) => {
-  const message = event.data;
-  if (message.type === "call") {
+/** Answer `message` from page `client`; `reply` posts to that page. */
+function receive(message, reply, client) {
+  if (message.type === "hello") {
+    firstLang = firstLang || message.lang;
+  } else if (message.type === "call") {
     lastCall = performance.now();
     try {
-      const result = api.call(message.method, message.payload);
-      self.postMessage({ type: "result", id: message.id, result });
+      const result = api.call(message.method, message.payload, client);
+      reply({ type: "result", id: message.id, result });
     } catch (error) {
-      self.postMessage({ type: "result", id: message.id, error: String(error).slice(0, 500) });
+      reply({ type: "result", id: message.id, error: String(error).slice(0, 500) });
     }
   }
-});
+}
+
+if (shared) {
+  self.addEventListener("connect", (event) => {
+    const port = event.ports[0];
+    const client = nextClient++;
+    port.addEventListener("message", (message) => {
+      if (message.data.type === "bye") {
+        ports.delete(port);
+        api?.forget_client(client);
+      } else {
+        receive(message.data, (answer) => port.postMessage(answer), client);
+      }
+    });
+    port.start();
+    ports.set(port, client);
+    if (told) {
+      port.postMessage(told.type === "ready" ? { ...told, from: "running" } : told);
+    }
+  });
+  const crashed = (detail) => tell({ type: "crashed", detail: String(detail).slice(0, 300) });
+  self.addEventListener("error", (event) => crashed(event.message || event.error));
+  self.addEventListener("unhandledrejection", (event) => crashed(event.reason));
+} else {
+  self.addEventListener("message", (event) => receive(event.data, self.postMessage.bind(self), 0));
+}
