@@ -1,8 +1,8 @@
 // Starts the engine's worker as early as a page can (a shared one where the browser has
-// them: startWorker). Pages with live diagrams run this
-// file as a classic script from their head (with `data-start`, see overrides/main.html),
-// so that Pyodide loads while the rest of the page is still being parsed; client.js
-// imports it and adopts that worker, or starts one itself. Messages that arrive before
+// them: startWorker). Pages with live diagrams run this file as a classic script from
+// their head (with `data-start`, see overrides/main.html), so that Pyodide loads while
+// the rest of the page is still being parsed; client.js imports it and adopts that
+// worker, or starts one itself. Messages that arrive before
 // client.js listens are kept for it. With the browser's data saver on, nothing starts
 // here: client.js waits for the reader's first tap on a live board. Written to run both
 // as a classic script and as a module.
@@ -55,7 +55,7 @@
 
   /**
    * The engine's worker at `url`, as a Worker-like object ({postMessage, addEventListener,
-   * removeEventListener, terminate, shared}). Where the browser has shared workers, the
+   * removeEventListener, terminate}). Where the browser has shared workers, the
    * one of every page of the site, kept alive a while after its last page goes
    * (`extendedLifetime`, ignored where unknown): the next page finds the engine running.
    * Ending it ends this page's part (`bye`: the engine lets go of what the page held)
@@ -64,9 +64,7 @@
    */
   function startWorker(url, name) {
     if (typeof SharedWorker !== "function") {
-      const worker = new Worker(url, { type: "module", name });
-      worker.shared = false;
-      return worker;
+      return new Worker(url, { type: "module", name });
     }
     const engine = new SharedWorker(url, { type: "module", name, extendedLifetime: true });
     const port = engine.port;
@@ -82,7 +80,6 @@
     window.addEventListener("pagehide", (event) => event.persisted || bye());
     port.start();
     return {
-      shared: true,
       postMessage: (message) => port.postMessage(message),
       addEventListener: (type, listener) => target(type).addEventListener(type, listener),
       removeEventListener: (type, listener) => target(type).removeEventListener(type, listener),

@@ -4,7 +4,7 @@
 // table is refused there. The site ships it bundled with the modules it imports, one
 // script beside the wheel of its build (crescent_site/worker_script.py), which the
 // service worker precaches. Where the runtime lives comes in the worker's name (JSON
-// `{pyodide, wheel, stdlib, worker, sizes, lang}`, see boot.js), so loading starts as
+// `{pyodide, wheel, stdlib, worker, root, sizes, epoch}`, see boot.js), so loading starts as
 // soon as this module runs. `stdlib` is the build's precompiled python_stdlib.zip (crescent_site/bytecode.mjs):
 // with it Pyodide starts in about a quarter of the time (bench/demos.py). The build
 // sends it and the wheel as zips compressed whole with gzip (hooks/runtime.py,
@@ -32,7 +32,8 @@
 // says `bye` and the engine lets go of what it held. A page that comes once the engine
 // runs is told `ready` with `from: "running"`; one that comes while it loads gets the
 // progress so far. An uncaught error, which no page would hear of from a shared worker,
-// is told to every page as `crashed`.
+// is told to every page as `crashed`. The first page's `hello` names the language a
+// fresh start warms up in before its snapshot.
 
 import { answering, download, once, precached } from "./files.js";
 import { meter } from "./meter.js";
@@ -45,8 +46,8 @@ let api = null;
 const shared =
   typeof self.SharedWorkerGlobalScope === "function" &&
   self instanceof self.SharedWorkerGlobalScope;
-/** The pages connected to a shared worker: each port and its client number. */
-const ports = new Map();
+/** The pages connected to a shared worker, a port each. */
+const ports = new Set();
 let nextClient = 1;
 /** What a page that comes now must hear first: the last progress, or how the start ended. */
 let told = null;
@@ -59,7 +60,7 @@ function tell(message) {
     told = message;
   }
   if (shared) {
-    for (const port of ports.keys()) {
+    for (const port of ports) {
       port.postMessage(message);
     }
   } else {
@@ -167,9 +168,8 @@ async function fresh(message, load, keep, wheel) {
   let copy = null;
   if (keep) {
     try {
-      const lang = firstLang || message.lang;
-      if (lang) {
-        pyodide.runPython(warmUp(lang));
+      if (firstLang) {
+        pyodide.runPython(warmUp(firstLang));
       }
       copy = snapshot(pyodide);
     } catch (error) {
@@ -345,14 +345,16 @@ if (shared) {
       }
     });
     port.start();
-    ports.set(port, client);
+    ports.add(port);
     if (told) {
       port.postMessage(told.type === "ready" ? { ...told, from: "running" } : told);
     }
   });
-  const crashed = (detail) => tell({ type: "crashed", detail: String(detail).slice(0, 300) });
-  self.addEventListener("error", (event) => crashed(event.message || event.error));
-  self.addEventListener("unhandledrejection", (event) => crashed(event.reason));
+  // As a page's own worker's `error` event: an uncaught error, not a rejection unheard.
+  self.addEventListener("error", (event) => {
+    const detail = String(event.message || event.error).slice(0, 300);
+    tell({ type: "crashed", detail });
+  });
 } else {
   self.addEventListener("message", (event) => receive(event.data, self.postMessage.bind(self), 0));
 }
