@@ -112,4 +112,4 @@ def test_runtime_addresses_stay_on_the_site(site: Path) -> None:
         tag = meta.search(page.read_text(encoding="utf-8"))
         assert tag, page
         for address in re.findall(r'data-\w+="([^"]*)"', tag.group(0)):
-            assert re.match(r"(\.\.?/)+assets/|/assets/", address), (page, address)
+            assert re.fullmatch(r"((\.\.?/)+|/)(assets/\S+)?", address), (page, address)
