@@ -44,7 +44,8 @@ const result = await generateSW({
   cleanupOutdatedCaches: true,
   runtimeCaching: [
     {
-      urlPattern: /\/assets\/(v\/[0-9a-f]{16}\/|(javascripts|stylesheets)\/(.*\/)?[\w-]+\.[0-9a-f]{8}\.min\.(js|css)$)/,
+      urlPattern:
+        /\/assets\/(v\/[0-9a-f]{16}\/|(javascripts|stylesheets)\/(.*\/)?[\w-]+\.[0-9a-f]{8}\.min\.(js|css)$)/,
       handler: "CacheFirst",
       options: { cacheName: "crescent-versioned", expiration: { maxEntries: 200 } },
     },
