@@ -39,6 +39,7 @@ sys.path.insert(0, str(ROOT))
 
 from crescent.i18n import LANGUAGES  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH  # noqa: E402
+from tools.engine_worker import Traffic, end_engine  # noqa: E402
 from tools.link import Link, serve  # noqa: E402
 
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
@@ -88,9 +89,10 @@ def first_visits(site: Path) -> None:
             context = browser.new_context()
             page = context.new_page()
             link.reset()
+            traffic = Traffic(page)
             page.goto(base + path)
             page.wait_for_function(READY, timeout=120_000)
-            page.wait_for_load_state("networkidle")
+            traffic.until_quiet(timeout_s=120)
             total = link.total()
             parts = {"pyodide": 0, "engine": 0, "page": 0}
             for sent_path, size in link.sent.items():
@@ -146,9 +148,10 @@ def measure(site: Path) -> None:
                     sizes[path] = len(gzip.compress(response.body(), 6))
 
             page.on("response", record)
+            traffic = Traffic(page)
             prefix = "" if lang == "en" else f"/{lang}"
             page.goto(f"{base}{prefix}/")
-            page.wait_for_load_state("networkidle")
+            traffic.until_quiet(timeout_s=120)
             total = sum(sizes.values())
             status = "ok" if total < 200_000 else "OVER"
             print(
@@ -167,6 +170,7 @@ def measure(site: Path) -> None:
             page.goto(f"{base}/")
             page.wait_for_selector("[data-crescent-demo][data-state=ready]", timeout=60_000)
             handler.served.clear()
+            end_engine(page)  # else the next page finds the engine running and loads nothing
             page.goto(f"{base}/he/")
             page.wait_for_selector("[data-crescent-demo][data-state=ready]", timeout=60_000)
             again = [path for path in handler.served if path.startswith(RUNTIME)]

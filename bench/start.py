@@ -21,8 +21,8 @@ live board at each visit and the last visit's ratio to the first (target: at mos
 busiest of Chromium's `DedicatedWorker` and `SharedWorker` threads; the wasm compile
 on V8's background threads is not in it) and all of this run's Chromium processes
 (the page, its service worker, the network), and how each visit's engine started
-(`fresh`, from the `snapshot` kept by an earlier one, or `running` already). Chromium runs with readers'
-flags (tools.chromium.CHROMIUM_ARGS).
+(`fresh`, from the `snapshot` kept by an earlier one, or `running` already). Chromium
+runs with readers' flags (tools.chromium.CHROMIUM_ARGS).
 
 With `--phases`, each visit also gets the medians of the engine's worker's marks
 (docs/assets/js/engine/worker.js: `crescent:worker:*`), in ms after the page's

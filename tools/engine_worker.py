@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from playwright.sync_api import CDPSession, Page
+from playwright.sync_api import CDPSession, Page, Request
 
 from crescent_site.worker_script import SHIPPED
 
@@ -110,3 +110,38 @@ def engine_requests(page: Page) -> list[str]:
         for target in engine_targets(page)
         for url in engine_evaluate(page, names, target=target)
     ]
+
+
+class Traffic:
+    """The requests of `page` in flight, watched from before its navigation.
+
+    Playwright's `networkidle` never comes on a page that starts the engine's shared
+    worker: it sees the worker's script requested and never sees that request end. This
+    leaves that request out; `until_quiet` waits as `networkidle` does.
+    """
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.open: set[Request] = set()
+        self.last = time.monotonic()
+        page.on("request", self._started)
+        page.on("requestfinished", self._ended)
+        page.on("requestfailed", self._ended)
+
+    def _started(self, request: Request) -> None:
+        if not SHIPPED.search(request.url):
+            self.open.add(request)
+            self.last = time.monotonic()
+
+    def _ended(self, request: Request) -> None:
+        self.open.discard(request)
+        self.last = time.monotonic()
+
+    def until_quiet(self, quiet_s: float = 0.5, timeout_s: float = 30) -> None:
+        """Wait until no request has been in flight for `quiet_s`."""
+        deadline = time.monotonic() + timeout_s
+        while self.open or time.monotonic() - self.last < quiet_s:
+            if time.monotonic() > deadline:
+                urls = ", ".join(request.url for request in self.open)
+                raise EngineWorkerError(f"the network never went quiet: {urls or 'requests'}")
+            self.page.wait_for_timeout(50)

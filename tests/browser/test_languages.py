@@ -7,6 +7,8 @@ import re
 import pytest
 from playwright.sync_api import BrowserContext, Response, expect
 
+from tools.engine_worker import Traffic
+
 pytestmark = pytest.mark.browser
 
 
@@ -29,12 +31,13 @@ def test_the_selector_leads_to_the_same_page_and_nothing_is_missing(
             missing.append(f"{response.status} {response.url}")
 
     page.on("response", note)
+    traffic = Traffic(page)
     page.goto(f"{server}/{start}")
     page.locator(".md-header__option .md-select").hover()
     page.locator(f'.md-select__link[hreflang="{lang}"]').click()
     # Play writes its game's code into the address once its board is live
     expect(page).to_have_url(re.compile(rf"^{re.escape(server)}/{arrival}(\?code=CR1-\w-\w+)?$"))
     expect(page.locator("html")).to_have_attribute("lang", lang)
-    page.wait_for_load_state("networkidle")
+    traffic.until_quiet()
     assert missing == []
     page.close()
