@@ -17,6 +17,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterator
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any, Final, Generic, TypeVar
 
 from crescent.errors import CrescentError
@@ -31,19 +32,18 @@ class UnknownHandle(CrescentError):
         super().__init__(f"{kind}.unknown")
 
 
-_serving = [0]
+_serving: Final[ContextVar[int]] = ContextVar("crescent_client", default=0)
 """The client whose call is being answered (0: the only page of a dedicated worker)."""
 
 
 @contextmanager
 def serving(client: int) -> Iterator[None]:
     """While answering a call of page `client`: what it keeps is its own."""
-    before = _serving[0]
-    _serving[0] = client
+    token = _serving.set(client)
     try:
         yield
     finally:
-        _serving[0] = before
+        _serving.reset(token)
 
 
 class Store(Generic[T]):
@@ -63,7 +63,7 @@ class Store(Generic[T]):
     def keep(self, item: T) -> int:
         """Hold `item` for the client served; its number, which the page names later."""
         number = next(self._numbers)
-        client = _serving[0]
+        client = _serving.get()
         self._items[number] = (client, item)
         if self.limit is not None:
             own = [key for key, (owner, _) in self._items.items() if owner == client]
@@ -74,13 +74,13 @@ class Store(Generic[T]):
     def get(self, number: int) -> T:
         """The object the client served holds under `number`; else `UnknownHandle`."""
         entry = self._items.get(number)
-        if entry is None or entry[0] != _serving[0]:
+        if entry is None or entry[0] != _serving.get():
             raise UnknownHandle(self.kind)
         return entry[1]
 
     def forget(self, number: int) -> None:
         """Let the client's object `number` go (nothing happens when it holds none)."""
-        if number in self._items and self._items[number][0] == _serving[0]:
+        if number in self._items and self._items[number][0] == _serving.get():
             del self._items[number]
 
     def forget_client(self, client: int) -> None:
