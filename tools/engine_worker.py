@@ -4,7 +4,8 @@ Chromium runs the engine as a shared worker (docs/assets/js/engine/boot.js), whi
 Playwright does not list: `page.workers` holds a page's dedicated workers only. This
 reaches it over the DevTools protocol, from the page's own session: the engine workers
 of the page's browser context, code run inside one, and the end of one, as the browser
-ends it once its last page has long gone.
+ends it once its last page has long gone. `Traffic` waits for a quiet network, which
+Playwright's `networkidle` cannot tell beside a shared worker.
 """
 
 from __future__ import annotations
@@ -21,7 +22,8 @@ from crescent_site.worker_script import SHIPPED
 
 
 class EngineWorkerError(RuntimeError):
-    """Code run in the engine's worker threw, or gave no answer in time."""
+    """Code run in the engine's worker threw or gave no answer in time, or a page's
+    network never went quiet."""
 
 
 @contextmanager
