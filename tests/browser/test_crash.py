@@ -1,9 +1,10 @@
 """The engine's worker crashing once running, broken on purpose in Chromium.
 
 The engine runs in a shared worker (Chromium has them), reached here over the DevTools
-protocol (tools/engine_worker.py). Two ways it dies: an uncaught error in it (the worker
-tells every page `crashed`), or silence (it stops answering without a word; the page
-gives up on a call after 30 s, which a fake clock fast-forwards here). Either way the
+protocol (tools/engine_worker.py). Three ways it fails: an uncaught error in it (the
+worker tells every page `crashed`), its end by the browser or the system (the page gets
+the lock the worker held while it lived), or silence (it lives on and answers nothing;
+the page gives up on a call after 30 s, which a fake clock fast-forwards here). Either way the
 Play page, the rule demos and the Examples viewer say so at once in the page's language
 (`play.crashed`, `ui.crashed`), keep their drawing and text, and stay documents a reader
 can use; the page retires that engine, so the game in progress survives a reload, and
@@ -20,7 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, expect
 from crescent.i18n import catalog
 from tests.browser.conftest import READY_MS, Demo, new_context, open_page
 from tests.browser.play import PlayPage, play_a_move
-from tools.engine_worker import engine_evaluate
+from tools.engine_worker import end_engine, engine_evaluate
 
 pytestmark = pytest.mark.browser
 
@@ -28,6 +29,8 @@ MAIN = ("en", "he")
 LANG = [
     pytest.param(lang, marks=pytest.mark.xdist_group(f"crash-{lang}"), id=lang) for lang in MAIN
 ]
+DEAF = "() => { MessagePort.prototype.postMessage = () => {}; }"
+"""Run in the worker: it goes on living and answers no page, as a hung engine does."""
 CRASH_MS = 5_000
 """The pages must say so at once: the worker's error event, not a time-out."""
 THROW = "() => { setTimeout(() => { throw new Error('crashed on purpose'); }); }"
@@ -87,11 +90,25 @@ def test_a_worker_that_goes_silent_stops_the_game_with_a_message(
     play.page.clock.install()
     play.goto("?code=CR1-N-AAAAAAB")
     play_a_move(play)
-    engine_evaluate(play.page, "() => { self.close(); }")  # no event reaches the page
+    engine_evaluate(play.page, DEAF)  # alive, holding its lock, and no answer leaves it
     play.button("undo").click()
     play.page.wait_for_timeout(500)
     expect(play.moves).to_have_text("1")  # the undo is not answered...
     play.page.clock.fast_forward("00:31")  # ... and the page gives up on it
+    expect_crashed_game(play)
+    expect_reload_restores(play, "CR1-N-AAAAAAB")
+
+
+@pytest.mark.xdist_group("crash-he")
+def test_a_worker_the_browser_ends_stops_the_game_at_once(
+    context: BrowserContext, server: str
+) -> None:
+    """The system may end the engine's process (memory is short on a phone): the page
+    learns it from the lock the worker held, not from a call that times out."""
+    play = PlayPage(context.new_page(), server, "he")
+    play.goto("?code=CR1-N-AAAAAAB")
+    play_a_move(play)
+    end_engine(play.page)
     expect_crashed_game(play)
     expect_reload_restores(play, "CR1-N-AAAAAAB")
 

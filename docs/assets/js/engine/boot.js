@@ -55,7 +55,8 @@
 
   /**
    * The engine's worker at `url`, as a Worker-like object ({postMessage, addEventListener,
-   * removeEventListener, terminate}). Where the browser has shared workers, the
+   * removeEventListener, terminate}; a shared one also names the `lock` it holds while
+   * it lives, as worker.js asks for it). Where the browser has shared workers, the
    * one of every page of the site, kept alive a while after its last page goes
    * (`extendedLifetime`, ignored where unknown): the next page finds the engine running.
    * Ending it ends this page's part (`bye`: the engine lets go of what the page held)
@@ -80,6 +81,7 @@
     window.addEventListener("pagehide", (event) => event.persisted || bye());
     port.start();
     return {
+      lock: `crescent-engine ${name}`,
       postMessage: (message) => port.postMessage(message),
       addEventListener: (type, listener) => target(type).addEventListener(type, listener),
       removeEventListener: (type, listener) => target(type).removeEventListener(type, listener),

@@ -133,6 +133,21 @@ async function wanted() {
   });
 }
 
+/**
+ * Call `fail` as soon as the shared engine's worker is gone without a word (the browser
+ * or the system ended it): the worker holds its lock (`worker.lock`) while it lives, and
+ * the page asks for the same lock, which it gets only then. A page's own worker dies
+ * with the page, and a worker that hangs holds its lock: a call's time-out tells those.
+ */
+function watchLifetime(worker, fail) {
+  if (!worker.lock || !(navigator.locks && navigator.locks.request)) {
+    return;
+  }
+  navigator.locks
+    .request(worker.lock, () => fail(new EngineError("crash", "the engine's worker is gone")))
+    .catch(() => {});
+}
+
 async function start() {
   await wanted();
   const boot = window.crescentEngineBoot();
@@ -235,6 +250,7 @@ async function start() {
     }
   });
   await ready;
+  watchLifetime(worker, fail);
   return {
     call(method, payload) {
       if (failure) {

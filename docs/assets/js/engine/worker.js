@@ -333,6 +333,11 @@ function receive(message, reply, client) {
 }
 
 if (shared) {
+  // Held for as long as this worker lives: a page waiting for it learns that it is gone
+  // (client.js, watchLifetime; boot.js names it the same way).
+  if (self.navigator.locks) {
+    self.navigator.locks.request(`crescent-engine ${self.name}`, () => new Promise(() => {}));
+  }
   self.addEventListener("connect", (event) => {
     const port = event.ports[0];
     const client = nextClient++;
