@@ -11,30 +11,34 @@ the cache does not have yet. Relative imports between modules stay inside the fo
 
 from __future__ import annotations
 
-import hashlib
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Mapping
 from pathlib import Path
+
+from crescent_site.build_cache import cache_key
 
 FOLDER = "assets/v"
 """Where the versioned folders live in the built site."""
 SCRIPTS = "assets/js/"
 """The site's own modules, versioned whole."""
+CACHE_FIRST = re.compile(
+    r"/assets/(v/[0-9a-f]{16}/|(javascripts|stylesheets)/(.*/)?[\w-]+\.[0-9a-f]{8}\.min\.(js|css)$)"
+)
+"""The addresses whose content never changes, which the service worker answers from its
+cache first (hooks/offline.mjs): this folder's, and Material's, which carry a hash of
+their content in their names."""
 REFERENCE = re.compile(r'(?P<attribute>\s(?:href|src)=")(?P<root>[^"]*?)(?P<path>assets/[^"?#]+)"')
 """An address in a page's `href` or `src` that may name a versioned file."""
 
 
-def versioned(path: str, styles: Iterable[str]) -> bool:
+def versioned(path: str, styles: Collection[str]) -> bool:
     """Whether the site file at `path` (relative to the site's root) is versioned."""
-    return path.startswith(SCRIPTS) or path in set(styles)
+    return path.startswith(SCRIPTS) or path in styles
 
 
 def folder_name(contents: Mapping[str, bytes]) -> str:
     """The versioned folder for `contents` (each versioned file's bytes by path)."""
-    digest = hashlib.sha256()
-    for path, data in sorted(contents.items()):
-        digest.update(f"\0{path}\0{len(data)}\0".encode() + data)
-    return f"{FOLDER}/{digest.hexdigest()[:16]}"
+    return f"{FOLDER}/{cache_key(b'', dict(contents))[:16]}"
 
 
 def published(path: str, folder: str) -> str:

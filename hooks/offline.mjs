@@ -1,6 +1,7 @@
 // Writes the site's service worker with Workbox's build tools (npm `workbox-build`,
 // pinned), called by hooks/offline.py once the whole site is built: JSON
-// `{site}` on stdin, JSON `{count, size, warnings}` on stdout.
+// `{site, cacheFirst}` on stdin (cacheFirst: crescent_site.versioned.CACHE_FIRST's
+// pattern), JSON `{count, size, warnings}` on stdout.
 //
 // - Precached: the versioned runtime the worker loads, assets/pyodide/<version>/ and
 //   assets/engine/<hash>/. Their paths change with their content, so they are never
@@ -25,7 +26,7 @@ const chunks = [];
 for await (const chunk of process.stdin) {
   chunks.push(chunk);
 }
-const { site } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+const { site, cacheFirst } = JSON.parse(Buffer.concat(chunks).toString("utf8"));
 
 const result = await generateSW({
   globDirectory: site,
@@ -44,8 +45,7 @@ const result = await generateSW({
   cleanupOutdatedCaches: true,
   runtimeCaching: [
     {
-      urlPattern:
-        /\/assets\/(v\/[0-9a-f]{16}\/|(javascripts|stylesheets)\/(.*\/)?[\w-]+\.[0-9a-f]{8}\.min\.(js|css)$)/,
+      urlPattern: new RegExp(cacheFirst),
       handler: "CacheFirst",
       options: { cacheName: "crescent-versioned", expiration: { maxEntries: 200 } },
     },

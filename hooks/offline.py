@@ -36,6 +36,7 @@ from crescent_site import app_icon
 from crescent_site.build_cache import cache_folder, store
 from crescent_site.pages import building_another_language
 from crescent_site.runtime import node_path
+from crescent_site.versioned import CACHE_FIRST
 
 APP = "assets/app"
 ICONS = {
@@ -137,7 +138,7 @@ def service_worker(project: Path, site: Path) -> bytes:
         if path.name != "python_stdlib.zip" or "engine" in path.parts
     )
     key = hashlib.sha256(script.read_bytes() + workbox.read_bytes())
-    key.update("\0".join(precached).encode())
+    key.update("\0".join([CACHE_FIRST.pattern, *precached]).encode())
     cached = cache_folder() / f"sw-{key.hexdigest()[:32]}"
     try:
         return (cached / "sw.js").read_bytes()
@@ -146,7 +147,7 @@ def service_worker(project: Path, site: Path) -> bytes:
     node = node_path("write the service worker", PluginError)
     done = subprocess.run(
         [node, str(script)],
-        input=json.dumps({"site": str(site)}),
+        input=json.dumps({"site": str(site), "cacheFirst": CACHE_FIRST.pattern}),
         capture_output=True,
         text=True,
         timeout=300,

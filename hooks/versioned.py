@@ -19,7 +19,7 @@ _paths: dict[str, str] = {}
 @event_priority(-150)  # after static-i18n's (-100) and the runtime's, which drop files
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     """Publish the versioned files under the folder named by their content."""
-    styles = [str(style) for style in config["extra_css"]]
+    styles = {str(style) for style in config["extra_css"]}
     chosen = [file for file in files if versioned(file.src_uri, styles)]
     folder = folder_name({file.src_uri: file.content_bytes for file in chosen})
     _paths.clear()

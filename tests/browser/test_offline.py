@@ -19,6 +19,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from crescent.i18n import LANGUAGES, catalog
+from crescent_site.versioned import CACHE_FIRST
 from tests.browser.conftest import READY_MS, engine_starts
 from tests.site.conftest import ROOT, build_site, copy_project
 from tools.chromium import _Handler, site_rules
@@ -28,10 +29,6 @@ pytestmark = pytest.mark.browser
 
 STATIC_PAGES = ("about/", "codes/", "win-rate/", "translators/", "translation-status/", "404.html")
 RUNTIME = ("/assets/pyodide/", "/assets/engine/")
-VERSIONED = re.compile(
-    r"/assets/(v/\w{16}/|(javascripts|stylesheets)/(.*/)?[\w-]+\.[0-9a-f]{8}\.min\.)"
-)
-"""What the service worker answers from its cache, never asking the network (hooks/offline.mjs)."""
 OFFLINE_READY = "() => document.documentElement.dataset.offline === 'ready'"
 
 
@@ -212,7 +209,7 @@ def test_second_visit_sends_no_runtime_and_offline_works(
         assert again.locator("[data-crescent-game]").get_attribute("data-state") == "ready"
         assert [p for p, _ in log if p.startswith(RUNTIME)] == []
         # the page's own scripts and styles, and Material's, come from the worker's cache
-        assert [p for p, _ in log if VERSIONED.match(p)] == []
+        assert [p for p, _ in log if CACHE_FIRST.search(p)] == []
         assert [p for p, _ in log if p.endswith((".js", ".css"))] == [], log
         saving = profile.new_page()  # data saver on: nothing to download, and it says so
         profile.new_cdp_session(saving).send(
