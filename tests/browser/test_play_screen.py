@@ -61,24 +61,41 @@ MEASURE = (
   const controls = ["undo", "redeal", "hint", "new"].map(
     (a) => game.querySelector(`[data-action="${a}"]`));
   controls.push(game.querySelector("[data-moves]"), game.querySelector("[data-time]"));
+  const meets = (a, b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const drawn = [...game.querySelectorAll("[data-pile], [data-foundation]")]
+    .map((g) => g.getBoundingClientRect());
   return {
     places,
     controls: controls.map(inView),
+    overlapping: controls
+      .filter((c) => drawn.some((box) => meets(c.getBoundingClientRect(), box)))
+      .map((c) => c.dataset.action || c.outerHTML.slice(0, 40)),
     scrollWidth: document.documentElement.scrollWidth,
   };
 }"""
 )
 
 
-@pytest.mark.parametrize("lang", ["en", "he"])
-@pytest.mark.parametrize("size", SCREENS, ids=[f"{w}x{h}" for w, h in SCREENS])
+FITS = [(size, lang, size[0] < 1000) for size in SCREENS for lang in ("en", "he")]
+FITS.append(((844, 390), "bg", False))
+"""English and Hebrew on every screen, with touch below 1000 px; and Bulgarian's long
+words ("Преразпределение") beside the board in a window as low as a phone on its side,
+with a mouse, whose buttons are the widest."""
+
+
+@pytest.mark.parametrize(
+    ("size", "lang", "touch"),
+    FITS,
+    ids=[
+        f"{w}x{h}-{lang}" + ("" if touch or w >= 1000 else "-mouse") for (w, h), lang, touch in FITS
+    ],
+)
 def test_the_whole_game_fits_the_screen(
-    browser: Browser, server: str, lang: str, size: tuple[int, int]
+    browser: Browser, server: str, lang: str, size: tuple[int, int], touch: bool
 ) -> None:
     width, height = size
-    context = new_context(
-        browser, viewport={"width": width, "height": height}, has_touch=width < 1000
-    )
+    context = new_context(browser, viewport={"width": width, "height": height}, has_touch=touch)
     try:
         play = PlayPage(context.new_page(), server, lang)
         play.goto(f"?code={CODE}")
@@ -88,6 +105,7 @@ def test_the_whole_game_fits_the_screen(
         assert len(places) == 24
         assert found["scrollWidth"] <= width
         assert all(found["controls"]), f"controls on screen: {found['controls']}"
+        assert found["overlapping"] == [], "controls over the board"
         hidden = [name for name, place in places.items() if not place["visible"]]
         assert not hidden, f"off screen: {hidden}"
         covered = [name for name, place in places.items() if not place["reachable"]]
