@@ -94,13 +94,31 @@ def engine_evaluate(
     return result["result"].get("value")
 
 
+_ENGINE_LOCK_HELD = """async () => {
+  if (!(navigator.locks && navigator.locks.query)) return false;
+  const { held } = await navigator.locks.query();
+  return held.some((lock) => lock.name.startsWith("crescent-engine "));
+}"""
+
+
 def end_engine(page: Page) -> None:
     """End the engine's shared workers of `page`'s context, as the browser does once
     their last page has long gone: the next page starts the engine anew."""
     targets = engine_targets(page)
-    with _session(page) as (session, _, _):
+    with _session(page) as (session, _, used):
         for target in targets:
             session.send("Target.closeTarget", {"targetId": target["targetId"]})
+        # Closing only asks: the worker ends a moment later, and a page that came before
+        # would find it running (a loaded CI run saw that). It has ended once it is no
+        # target and holds its lock no more (boot.js, worker.js).
+        closed = {target["targetId"] for target in targets}
+        deadline = time.monotonic() + 10
+        while closed & {target["targetId"] for target in engine_targets(used)} or (
+            used is page and used.evaluate(_ENGINE_LOCK_HELD)
+        ):
+            if time.monotonic() > deadline:
+                raise EngineWorkerError("the engine's worker did not end when closed")
+            used.wait_for_timeout(20)
 
 
 def engine_requests(page: Page) -> list[str]:
