@@ -56,13 +56,12 @@ from crescent.solver.results import (  # noqa: E402
     GAVE_UP,
     HEADER,
     ResultsError,
-    later_path,
     parse_results,
     read_later,
     read_study,
+    record_later,
     summarize,
     summary_json,
-    write_later,
 )
 from crescent.solver.study import study_deal, study_job  # noqa: E402
 
@@ -181,7 +180,6 @@ def search_again(out: Path, positions: int, lines_of: Callable[[list[Job]], Iter
         undecided, later = read_later(out)
     except ResultsError as error:  # left alone, for its reader to mend
         raise SystemExit(f"{out.parent / error.source}:{error.line}: {error}") from None
-    path = later_path(out)
 
     def searched(code: str) -> bool:
         result = later.get(code)
@@ -189,9 +187,11 @@ def search_again(out: Path, positions: int, lines_of: Callable[[list[Job]], Iter
 
     todo = [code for code in undecided if not searched(code)]
     jobs: list[Job] = [(number_of(code), None, positions) for code in todo]
-    for code, line in zip(todo, lines_of(jobs), strict=True):
-        later[code] = parse_results(f"{HEADER}\n{line}")[0]
-        write_later(path, undecided, later)
+    for line in lines_of(jobs):
+        try:
+            record_later(out, parse_results(f"{HEADER}\n{line}")[0])
+        except ResultsError as error:  # edited meanwhile: left alone, for its reader to mend
+            raise SystemExit(f"{out.parent / error.source}:{error.line}: {error}") from None
         print(line, flush=True)
     return 0
 

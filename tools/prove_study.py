@@ -43,9 +43,8 @@ from crescent.solver.results import (  # noqa: E402
     GAVE_UP,
     Result,
     ResultsError,
-    later_path,
     read_later,
-    write_later,
+    record_later,
 )
 from crescent.solver.state import from_position  # noqa: E402
 
@@ -133,8 +132,9 @@ def main() -> int:
             proof = prove(start, limit)
             seconds = time.process_time() - started
             if proof.lost:
-                later[code] = Result(code, "unwinnable", 0, None, proof.positions)
-                write_later(later_path(args.study), undecided, later)
+                later = record_later(
+                    args.study, Result(code, "unwinnable", 0, None, proof.positions)
+                )
             line = f"{code}\t{limit}\t{OUTCOMES[proof.lost]}\t{proof.positions}\t{seconds:.1f}"
             append_to_log(log, line)
             print(line, flush=True)

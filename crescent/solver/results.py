@@ -130,13 +130,26 @@ def read_later(study: Path) -> tuple[tuple[str, ...], dict[str, Result]]:
     return undecided, {result.code: result for result in later}
 
 
-def write_later(path: Path, undecided: Collection[str], later: dict[str, Result]) -> None:
-    """Write a study's later file in study order, whole: a kill leaves the old file or the
-    new one, never half of it."""
-    lines = [later[code].line + "\n" for code in undecided if code in later]
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(HEADER + "\n" + "".join(lines), encoding="utf-8")
-    os.replace(partial, path)
+def record_later(study: Path, result: Result) -> dict[str, Result]:
+    """Put `result` in the study's later file in place of its deal's line (unless that line
+    decides the deal and `result` does not); the file's lines by deal. The file is read
+    again and rewritten whole under a lock: two runs writing it at once (a search and a
+    proof) keep each other's lines, and a kill leaves the old file or the new one, never
+    half of it. Raises `ResultsError` as `read_later` does."""
+    import fcntl  # POSIX only, as are the runs that write this file (not the site's build)
+
+    path = later_path(study)
+    with open(path.with_name(path.name + ".lock"), "w", encoding="utf-8") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        undecided, later = read_later(study)
+        kept = later.get(result.code)
+        if result.verdict != GAVE_UP or kept is None or kept.verdict == GAVE_UP:
+            later[result.code] = result
+        lines = [later[code].line + "\n" for code in undecided if code in later]
+        partial = path.with_name(path.name + ".partial")
+        partial.write_text(HEADER + "\n" + "".join(lines), encoding="utf-8")
+        os.replace(partial, path)
+    return later
 
 
 class Summary(NamedTuple):

@@ -20,7 +20,15 @@ from types import ModuleType
 import pytest
 from distributed import LocalCluster
 
-from crescent.solver.results import HEADER, ResultsError, parse_later, read_study, summarize
+from crescent.solver.results import (
+    HEADER,
+    Result,
+    ResultsError,
+    parse_later,
+    read_study,
+    record_later,
+    summarize,
+)
 
 pytestmark = pytest.mark.slow  # each test runs the study's pool or a Dask cluster over real deals
 
@@ -250,3 +258,40 @@ def test_the_committed_later_wins_come_again_from_the_solver() -> None:
     number_of = runner().number_of
     for result in wins:
         assert study_deal(number_of(result.code), None, result.positions + 1) == result.line
+
+
+RECORDER = """
+import sys
+from pathlib import Path
+from crescent.solver.results import Result, record_later
+study, codes = Path(sys.argv[1]), sys.argv[2:]
+for round in range(1, 26):
+    for code in codes:
+        record_later(study, Result(code, "gave-up", 0, None, round))
+"""
+
+
+def test_two_runs_writing_the_later_file_at_once_keep_each_others_lines(
+    on_pool: Path, tmp_path: Path
+) -> None:
+    """A search and a proof run side by side (bench/winrate.py, tools/prove_study.py):
+    each line either writes stays, and a deal's decided line is not undone by a gave-up."""
+    study = later_study(on_pool, tmp_path)
+    undecided = summarize(read_study(study)).undecided
+    assert len(undecided) >= 4
+    proven = Result(undecided[0], "unwinnable", 0, None, 9)
+    record_later(study, proven)
+    halves = [undecided[0::2], undecided[1::2]]
+    runs = [
+        subprocess.Popen([sys.executable, "-c", RECORDER, str(study), *half], cwd=ROOT)
+        for half in halves
+    ]
+    assert [run.wait() for run in runs] == [0, 0]
+    later = {r.code: r for r in parse_later(_later_text(tmp_path), undecided)}
+    assert later.pop(undecided[0]) == proven
+    assert sorted(later) == sorted(undecided[1:])
+    assert {r.positions for r in later.values()} == {25}
+
+
+def _later_text(folder: Path) -> str:
+    return (folder / "winrate-20-later.tsv").read_text(encoding="utf-8")
