@@ -7,7 +7,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from crescent.languages import Language
-from translations import align, catalogs, glossary, naming, outdated, quotes, vocabulary
+from translations import align, catalogs, counts, glossary, naming, outdated, quotes, vocabulary
 from translations.blocks import Block, parse, prose
 from translations.findings import Finding
 from translations.project import SOURCE, Project
@@ -268,6 +268,15 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 catalogs.load(catalog.path(SOURCE)),
                 f"{catalog.domain}.po",
                 project.relative(own.path),
+            )
+    if own is not None:
+        for catalog in project.catalogs:
+            findings += counts.findings(
+                own.counted_nouns,
+                own.unchanged_after,
+                catalogs.load(catalog.path(lang)),
+                counts.known_counts(catalog.path(SOURCE)),
+                (lang, f"{catalog.domain}.po", project.relative(catalog.path(lang))),
             )
     if lang != SOURCE:
         for catalog in project.catalogs:

@@ -37,6 +37,7 @@ from pathlib import Path
 from crescent.languages import REGISTRY, Language
 from translations import terms
 from translations.catalogs import FIELD, Message
+from translations.counts import MODES
 from translations.findings import Finding
 from translations.project import SOURCE
 
@@ -137,6 +138,10 @@ class Glossary:
     other_senses: tuple[Unnamed, ...] = ()
     direction: str = "ltr"
     """The language's direction (`rtl` or `ltr`), the registry's."""
+    counted_nouns: str = "by-number"
+    """How a noun after a number changes (`[numbers]`, see `translations.counts`)."""
+    unchanged_after: tuple[str, ...] = ()
+    """Words that may follow a number and never change with it ("s", "of")."""
 
     def card(self, rank: str, suit: str) -> str:
         """A card in this language's notation: `card("K", "♠")` -> `R♠`."""
@@ -206,6 +211,12 @@ def parse(
     unnamed, unnamed_problems = _unnamed(data.get("unnamed", ()), concepts, "unnamed")
     senses, sense_problems = _unnamed(data.get("other-sense", ()), concepts, "other-sense")
     others = not_term_problems + unnamed_problems + sense_problems
+    numbers = data.get("numbers", {})
+    counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
+    if counted_nouns not in MODES:
+        choices = ", ".join(f'"{mode}"' for mode in MODES)
+        others.append(f"[numbers] counted-nouns is {counted_nouns!r}: write one of {choices}")
+        counted_nouns = MODES[-1]
     return Glossary(
         language.code,
         language.name,
@@ -219,6 +230,8 @@ def parse(
         unnamed,
         senses,
         language.direction,
+        counted_nouns,
+        tuple(str(word) for word in numbers.get("unchanged-after", ())),
     )
 
 

@@ -173,6 +173,13 @@ def glossary_template(project: Project, language: Language) -> str:
         "# running text (`stem*` any ending, `a|b` either word, `#` a number); `avoid`: synonyms",
         "# the terminology check flags. See en.toml and the translators' guide.",
         f'language = "{language.code}"',
+        "",
+        '# How a noun after a number changes: "unchanged" (5 kart), "after-one" (1 card,',
+        '# 2 cards), "by-number" (1 карта, 2 карты, 5 карт); `unchanged-after`: the words that',
+        '# may follow a number and never change with it (units, and words such as "of").',
+        "[numbers]",
+        'counted-nouns = "by-number"',
+        "unchanged-after = []",
     ]
     for concept, term in english.items():
         lines += ["", f"[concepts.{concept}]", f"# English: {term}", 'term = ""']

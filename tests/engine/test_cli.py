@@ -56,7 +56,7 @@ def test_replay_accepts_a_legal_record(tmp_path: Path) -> None:
     path.write_text(Record(GameCode.numbered(1), (REDEAL,)).dumps(), encoding="utf-8")
     done = run("replay", str(path))
     assert done.returncode == 0, done.stderr
-    assert "All 1 entries are legal" in done.stdout and "In play" in done.stdout
+    assert "Every entry is legal (1)" in done.stdout and "In play" in done.stdout
 
 
 def test_replay_names_the_first_illegal_entry(tmp_path: Path) -> None:

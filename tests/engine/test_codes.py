@@ -190,7 +190,7 @@ def test_layouts_with_wrong_card_counts_are_refused() -> None:
         check_layout(tuple(tuple(pile) for pile in piles))
     assert raised.value.key in {"layout.too-many", "layout.missing"}
     assert max(counts.values()) >= 2
-    with pytest.raises(LayoutError, match="Pile 2 has 5 cards"):
+    with pytest.raises(LayoutError, match="Cards in pile 2: 5;"):
         check_layout((piles[0], piles[1][:5], *piles[2:]))  # type: ignore[arg-type]
 
 
