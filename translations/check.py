@@ -7,7 +7,17 @@ from functools import lru_cache
 from pathlib import Path
 
 from crescent.languages import Language
-from translations import align, catalogs, counts, glossary, naming, outdated, quotes, vocabulary
+from translations import (
+    align,
+    catalogs,
+    counts,
+    facts,
+    glossary,
+    naming,
+    outdated,
+    quotes,
+    vocabulary,
+)
 from translations.blocks import Block, parse, prose
 from translations.findings import Finding
 from translations.project import SOURCE, Project
@@ -147,6 +157,17 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
                 findings += quotes.block_findings(
                     project, (english_glossary, own), lang, name, (pair.en, pair.tr), tr_path
                 )
+    if own is not None:
+        for pair in pairs:
+            if pair.en is None or pair.tr is None or own.facts_excused(name, pair.en.id):
+                continue
+            fact = facts.block_finding(
+                (pair.en.text, pair.tr.text),
+                (project.language(SOURCE).card_letters, project.language(lang).card_letters),
+                (lang, name, tr_path, pair.tr.line),
+                (en_path, pair.en.line),
+            )
+            findings += [fact] if fact is not None else []
     recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
@@ -281,6 +302,20 @@ def language_files(project: Project, lang: str) -> list[Finding]:
     if lang != SOURCE:
         for catalog in project.catalogs:
             findings += catalogs.gaps(project, catalog, lang)
+            if own is None:
+                continue
+            domain = f"{catalog.domain}.po"
+            findings += facts.catalog_findings(
+                catalogs.load(catalog.path(lang)),
+                catalogs.load(catalog.path(SOURCE)),
+                (project.language(SOURCE).card_letters, project.language(lang).card_letters),
+                frozenset(
+                    key
+                    for key in catalogs.load(catalog.path(lang))
+                    if own.facts_excused(domain, key)
+                ),
+                (lang, domain, project.relative(catalog.path(lang))),
+            )
         for orphan in project.orphans(lang):
             where = project.relative(orphan)
             findings.append(

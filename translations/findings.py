@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-CATEGORIES = ("missing", "structure", "outdated", "glossary", "quote", "catalog")
+CATEGORIES = ("missing", "structure", "outdated", "glossary", "quote", "fact", "catalog")
 """Kinds of findings, in the order the report lists them."""
 
 

@@ -142,6 +142,13 @@ class Glossary:
     """How a noun after a number changes (`[numbers]`, see `translations.counts`)."""
     unchanged_after: tuple[str, ...] = ()
     """Words that may follow a number and never change with it ("s", "of")."""
+    other_facts: tuple[tuple[str, str], ...] = ()
+    """Blocks and messages that rightly name other numbers or cards than their English
+    source (`translations.facts`): (`page#block` or `crescent.po#KEY`, reason)."""
+
+    def facts_excused(self, page: str, block: str) -> bool:
+        """True when `[[other-facts]]` names the block (or catalog entry) `page#block`."""
+        return any(where == f"{page}#{block}" for where, _ in self.other_facts)
 
     def card(self, rank: str, suit: str) -> str:
         """A card in this language's notation: `card("K", "♠")` -> `R♠`."""
@@ -211,6 +218,8 @@ def parse(
     unnamed, unnamed_problems = _unnamed(data.get("unnamed", ()), concepts, "unnamed")
     senses, sense_problems = _unnamed(data.get("other-sense", ()), concepts, "other-sense")
     others = not_term_problems + unnamed_problems + sense_problems
+    other_facts, fact_problems = _other_facts(data.get("other-facts", ()))
+    others += fact_problems
     numbers = data.get("numbers", {})
     counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
     if counted_nouns not in MODES:
@@ -232,6 +241,7 @@ def parse(
         language.direction,
         counted_nouns,
         tuple(str(word) for word in numbers.get("unchanged-after", ())),
+        other_facts,
     )
 
 
@@ -263,6 +273,23 @@ def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
             problems.append(f"not-terms group {index + 1} gives no reason")
             continue
         found += [NotTerm(word, reason) for word in words if isinstance(word, str)]
+    return tuple(found), problems
+
+
+def _other_facts(entries: object) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The `[[other-facts]]` exceptions: `where` (`page#block`, `crescent.po#KEY`) and
+    `reason`."""
+    found: list[tuple[str, str]] = []
+    problems: list[str] = []
+    for entry in entries if isinstance(entries, list) else []:
+        where = str(entry.get("where", "")) if isinstance(entry, dict) else ""
+        reason = str(entry.get("reason", "")).strip() if isinstance(entry, dict) else ""
+        if "#" not in where or not reason:
+            problems.append(
+                f'[[other-facts]] {where or "?"}: give where = "page#block" and a reason'
+            )
+            continue
+        found.append((where, reason))
     return tuple(found), problems
 
 

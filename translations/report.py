@@ -14,7 +14,7 @@ from translations import check, outdated
 from translations.findings import CATEGORIES, Finding
 from translations.project import SOURCE, Project
 
-COLUMNS = ("blocks", "outdated", "structure", "glossary", "quote")
+COLUMNS = ("blocks", "outdated", "structure", "glossary", "quote", "fact")
 FILE_PAGES = frozenset({"crescent.po", "site.po", "glossary"})
 """Findings about a language's files rather than one of its pages."""
 NAME = re.compile(

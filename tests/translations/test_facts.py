@@ -1,0 +1,107 @@
+"""The facts check: a translated block or message that names other numbers or cards than
+its English source is found, at its file and line, whatever the language's digit
+grouping and card letters; an `[[other-facts]]` entry excuses a block that rightly
+words a number otherwise, and only that block."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+from pathlib import Path
+
+import pytest
+
+from tests.translations.conftest import ROOT, copy_site
+from translations.cli import main
+from translations.facts import difference, facts
+
+# (file, text as it is, planted text, what the finding must say)
+PLANTS = [
+    ("docs/index.ru.md", "не больше 13 карт", "не больше 12 карт", "lacks 13 and adds 12"),
+    ("docs/index.bg.md", "върху R♠", "върху D♠", "lacks R♠ and adds D♠"),
+    ("docs/examples.he.md", "כשכל 104 הקלפים", "כשכל 96 הקלפים", "lacks 104 and adds 96"),
+    ("docs/win-rate.tr.md", "671.331'dir", "617.331'dir", "lacks 671331 and adds 617331"),
+    (
+        "crescent/locale/ru/LC_MESSAGES/crescent.po",
+        'msgstr "Все {card_total} карты',
+        'msgstr "Все 103 карты',
+        "entry ui.won: numbers or cards differ from the English message (lacks 104 and adds 103)",
+    ),
+]
+
+
+def _report(root: Path, lang: str) -> list[str]:
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["--root", str(root), "report", "--lang", lang])
+    return [line for line in out.getvalue().splitlines() if ": fact: " in line]
+
+
+def _language(name: str) -> str:
+    """`ru` for docs/index.ru.md and for crescent/locale/ru/LC_MESSAGES/crescent.po."""
+    return name.split(".")[-2] if name.startswith("docs/") else name.split("/")[2]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return copy_site(tmp_path_factory.mktemp("facts") / "project")
+
+
+def test_the_real_pages_and_catalogs_keep_every_fact(site: Path) -> None:
+    assert [line for lang in ("bg", "he", "ru", "tr") for line in _report(site, lang)] == []
+
+
+@pytest.mark.parametrize(("name", "right", "wrong", "says"), PLANTS)
+def test_a_changed_number_or_card_is_found_at_its_line(
+    site: Path, name: str, right: str, wrong: str, says: str
+) -> None:
+    path = site / name
+    original = path.read_text(encoding="utf-8")
+    assert right in original, f"{name} no longer says {right!r}: update the plant"
+    line = original[: original.index(right)].count("\n") + 1
+    try:
+        path.write_text(original.replace(right, wrong, 1), encoding="utf-8")
+        found = _report(
+            site,
+            name.split("/")[-1].split(".")[-2] if name.startswith("docs") else name.split("/")[2],
+        )
+    finally:
+        path.write_text(original, encoding="utf-8")
+    assert len(found) == 1, found
+    # a page's finding is at the planted line; a catalog's at its entry, which `says` names
+    where = f"{name}:{line}: fact: " if name.startswith("docs/") else f"{name}:"
+    assert found[0].startswith(where) and says in found[0]
+
+
+def test_an_other_facts_entry_excuses_its_block_only(site: Path) -> None:
+    glossary = site / "translations/glossary/bg.toml"
+    original = glossary.read_text(encoding="utf-8")
+    entry = original.index('[[other-facts]]\nwhere = "index#redeal.1"')
+    try:
+        glossary.write_text(original[:entry], encoding="utf-8")
+        found = _report(site, "bg")
+    finally:
+        glossary.write_text(original, encoding="utf-8")
+    page = (ROOT / "docs/index.bg.md").read_text(encoding="utf-8")
+    line = page[: page.index("Бутонът „Преразпределение (остават 3)“")].count("\n") + 1
+    assert len(found) == 1 and found[0].startswith(f"docs/index.bg.md:{line}: fact: ")
+    assert "(adds 3)" in found[0]
+
+
+@pytest.mark.parametrize(
+    ("english", "translated", "letters", "said"),
+    [
+        ("100,000 deals", "100 000 раздач", "ТВДК", ""),
+        ("100,000 deals", "100.000 dağıtım", "AVQK", ""),
+        ("K♠ onto A♠", "Т♠ на К♠", "ТВДК", ""),  # the same cards, in Cyrillic letters
+        ("K♠ onto A♠", "R♠ върху A♠", "AVDR", ""),
+        ("Q♥ on pile 3", "D♥ върху колона 4", "AVDR", "lacks 3 and adds 4"),
+        ("J♦", "V♣", "AVDR", "lacks V♦ and adds V♣"),
+        ("`#move-10` and {pile_limit}", "`#move-10` и {pile_limit}", "AVDR", ""),
+        ("CR1-N-AAAAAB has 6", "CR1-N-AAAAAB има 6", "AVDR", ""),
+    ],
+)
+def test_facts_are_read_whatever_the_grouping_and_the_letters(
+    english: str, translated: str, letters: str, said: str
+) -> None:
+    assert difference(facts(english, "AJQK"), facts(translated, letters), letters) == said

@@ -1,0 +1,105 @@
+"""The facts of a translation: the numbers and cards of each block and message, as English has them.
+
+A translation may reword anything but the game's facts: "at most 13 cards", "move 10",
+"6♥ onto 7♥". Each translated block of a page, and each translated catalog message,
+must name the same numbers and the same cards as its English source, whatever the
+language's digit grouping (100,000, 100 000, 100.000) and card letters (K♠, R♠, К♠).
+Inline code, link targets, `{fields}` and game codes are left out: other checks own
+them. Where a translation rightly says a number in words or adds one ("двумя колодами"
+for "2 decks"), its glossary's `[[other-facts]]` entry says so: `where`
+(`index#setup.1`, `crescent.po#KEY`) and `reason`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Final
+
+from translations.catalogs import Message
+from translations.findings import Finding
+
+LEFT_OUT: Final = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+|\{\w*\}|CR1-\S*")
+CARD: Final = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9]|[^\W\d_])([♠♥♦♣])")
+NUMBER: Final = re.compile(r"(?<![\w.,])\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?![\d])|\d+")
+GROUPING: Final = re.compile(r"[ ,.\u00a0\u202f]")
+ENGLISH_LETTERS: Final = "AJQK"
+
+
+def facts(text: str, letters: str) -> Counter[str]:
+    """The numbers and cards `text` names, cards in English letters (`letters`: the
+    language's ace, jack, queen and king)."""
+    english = dict(zip(letters, ENGLISH_LETTERS, strict=True))
+    text = LEFT_OUT.sub(" ", text)
+    found = Counter(english.get(rank, rank) + suit for rank, suit in CARD.findall(text))
+    found.update(GROUPING.sub("", number) for number in NUMBER.findall(CARD.sub(" ", text)))
+    return found
+
+
+def difference(english: Counter[str], translated: Counter[str], letters: str) -> str:
+    """What the translation lacks and adds (`lacks 13 and adds 12`), cards in its own
+    `letters`; '' when the facts are the same."""
+    own = dict(zip(ENGLISH_LETTERS, letters, strict=True))
+
+    def shown(fact: str) -> str:
+        return own.get(fact[:-1], fact[:-1]) + fact[-1] if fact[-1] in "♠♥♦♣" else fact
+
+    parts = []
+    for word, facts_of in (("lacks", english - translated), ("adds", translated - english)):
+        if facts_of:
+            parts.append(f"{word} " + ", ".join(sorted(map(shown, facts_of.elements()))))
+    return " and ".join(parts)
+
+
+def block_finding(
+    pair: tuple[str, str],
+    letters: tuple[str, str],
+    where: tuple[str, str, str, int],
+    other: tuple[str, int],
+) -> Finding | None:
+    """A finding when a translated block (`pair`: English text, translated text) names
+    other numbers or cards than its English block; `where` is the language, page, path
+    and line, `other` the English path and line."""
+    lang, page, path, line = where
+    said = difference(facts(pair[0], letters[0]), facts(pair[1], letters[1]), letters[1])
+    if not said:
+        return None
+    message = (
+        f"numbers or cards differ from the English block ({said}): correct the fact, or, "
+        "where the translation rightly words it otherwise, give the block an "
+        "[[other-facts]] entry in the glossary"
+    )
+    return Finding("fact", lang, page, path, line, message, *other)
+
+
+def catalog_findings(
+    messages: dict[str, Message],
+    english: dict[str, Message],
+    letters: tuple[str, str],
+    excused: frozenset[str],
+    where: tuple[str, str, str],
+) -> list[Finding]:
+    """Translated messages that name other numbers or cards than their English ones
+    (`where`: the language, the catalog's name and path; `excused`: keys whose glossary
+    entry says why)."""
+    lang, page, path = where
+    found = []
+    for key, message in messages.items():
+        source = english.get(key)
+        if source is None or not message.translated or key in excused:
+            continue
+        said = difference(
+            facts(source.text, letters[0]), facts(message.text, letters[1]), letters[1]
+        )
+        if said:
+            found.append(
+                Finding(
+                    "fact",
+                    lang,
+                    page,
+                    path,
+                    message.line,
+                    f"entry {key}: numbers or cards differ from the English message ({said})",
+                )
+            )
+    return found
