@@ -98,6 +98,15 @@ class Allowed:
 
 
 @dataclass(frozen=True)
+class Calque:
+    """A phrase copied word for word from English that the language says otherwise."""
+
+    pattern: str
+    write: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class NotTerm:
     """Words of the vocabulary that are no term (a pattern), and why."""
 
@@ -142,6 +151,8 @@ class Glossary:
     """How a noun after a number changes (`[numbers]`, see `translations.counts`)."""
     unchanged_after: tuple[str, ...] = ()
     """Words that may follow a number and never change with it ("s", "of")."""
+    calques: tuple[Calque, ...] = ()
+    """Phrases to write otherwise (`[[calques]]`): checked in pages and catalogs."""
     other_facts: tuple[tuple[str, str], ...] = ()
     """Blocks and messages that rightly name other numbers or cards than their English
     source (`translations.facts`): (`page#block` or `crescent.po#KEY`, reason)."""
@@ -219,7 +230,8 @@ def parse(
     senses, sense_problems = _unnamed(data.get("other-sense", ()), concepts, "other-sense")
     others = not_term_problems + unnamed_problems + sense_problems
     other_facts, fact_problems = _other_facts(data.get("other-facts", ()))
-    others += fact_problems
+    calques, calque_problems = _calques(data.get("calques", ()))
+    others += fact_problems + calque_problems
     numbers = data.get("numbers", {})
     counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
     if counted_nouns not in MODES:
@@ -241,6 +253,7 @@ def parse(
         language.direction,
         counted_nouns,
         tuple(str(word) for word in numbers.get("unchanged-after", ())),
+        calques,
         other_facts,
     )
 
@@ -274,6 +287,36 @@ def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
             continue
         found += [NotTerm(word, reason) for word in words if isinstance(word, str)]
     return tuple(found), problems
+
+
+def _calques(entries: object) -> tuple[tuple[Calque, ...], list[str]]:
+    """The `[[calques]]`: a `pattern`, what to `write` instead, and the `reason`."""
+    found: list[Calque] = []
+    problems: list[str] = []
+    for entry in entries if isinstance(entries, list) else []:
+        fields = [
+            str(entry.get(name, "")).strip() if isinstance(entry, dict) else ""
+            for name in ("pattern", "write", "reason")
+        ]
+        if not all(fields):
+            problems.append(f"[[calques]] {fields[0] or '?'}: give a pattern, write and reason")
+            continue
+        found.append(Calque(*fields))
+    return tuple(found), problems
+
+
+def calques_in(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple[terms.Hit, Calque]]:
+    """The calques of the glossary found in numbered `lines`."""
+    found = [
+        (hit, calque)
+        for calque in glossary.calques
+        for hit in terms.find(calque.pattern, lines, glossary.prefixes)
+    ]
+    return sorted(found, key=lambda item: (item[0].line, item[0].start))
+
+
+def _calque_text(hit: terms.Hit, calque: Calque) -> str:
+    return f"“{hit.words}” is a calque ({calque.reason}): write {calque.write}"
 
 
 def _other_facts(entries: object) -> tuple[tuple[tuple[str, str], ...], list[str]]:
@@ -407,7 +450,7 @@ def _letters(glossary: Glossary) -> str:
 def page_findings(
     glossary: Glossary, lines: list[tuple[int, str]], path: str, page: str
 ) -> list[Finding]:
-    """Synonyms and wrong card letters in a page's prose."""
+    """Synonyms, calques and wrong card letters in a page's prose."""
     findings = [
         Finding(
             "glossary",
@@ -418,6 +461,10 @@ def page_findings(
             f"“{s.hit.words}” is a synonym of {s.concept.name}: write {s.concept.term}",
         )
         for s in synonyms(glossary, lines)
+    ]
+    findings += [
+        Finding("glossary", glossary.lang, page, path, hit.line, _calque_text(hit, calque))
+        for hit, calque in calques_in(glossary, lines)
     ]
     findings += [
         Finding(
@@ -546,6 +593,8 @@ def catalog_findings(
                 f"{key}: “{synonym.hit.words}” is a synonym of "
                 f"{synonym.concept.name}: write {synonym.concept.term}",
             )
+        for hit, calque in calques_in(glossary, lines):
+            add(entry, f"{key}: {_calque_text(hit, calque)}")
     for exception in sorted(set(glossary.unnamed) & set(excused.values()) - needed, key=str):
         findings.append(
             Finding(

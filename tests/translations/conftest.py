@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 import shutil
 from pathlib import Path
@@ -168,3 +170,14 @@ def copy_site(root: Path) -> Path:
     )
     shutil.copy(ROOT / "mkdocs.yml", root / "mkdocs.yml")
     return root
+
+
+def report_lines(root: Path, lang: str) -> list[str]:
+    """The lines of `python -m translations report --lang LANG` over the project at `root`
+    (its `main`, run in this process)."""
+    from translations.cli import main
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        main(["--root", str(root), "report", "--lang", lang])
+    return out.getvalue().splitlines()

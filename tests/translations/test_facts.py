@@ -5,14 +5,11 @@ words a number otherwise, and only that block."""
 
 from __future__ import annotations
 
-import contextlib
-import io
 from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site
-from translations.cli import main
+from tests.translations.conftest import ROOT, copy_site, report_lines
 from translations.facts import difference, facts
 
 # (file, text as it is, planted text, what the finding must say)
@@ -31,10 +28,7 @@ PLANTS = [
 
 
 def _report(root: Path, lang: str) -> list[str]:
-    out = io.StringIO()
-    with contextlib.redirect_stdout(out):
-        main(["--root", str(root), "report", "--lang", lang])
-    return [line for line in out.getvalue().splitlines() if ": fact: " in line]
+    return [line for line in report_lines(root, lang) if ": fact: " in line]
 
 
 def _language(name: str) -> str:

@@ -1,0 +1,71 @@
+"""Calques: a phrase a glossary's `[[calques]]` names is found in pages and catalogs, at
+its file and line, with what to write instead; a calque entry must say all three."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.translations.conftest import ROOT, copy_site, report_lines
+from translations.glossary import load_all, parse
+from translations.project import Project
+
+# (file, text as it is, planted calque, what the finding must say)
+PLANTS = [
+    (
+        "docs/win-rate.bg.md",
+        "Към края на игра",
+        "Късно в игра",
+        "“Късно в игра” is a calque (of “late in a game”): write към края на игра",
+    ),
+    (
+        "docs/play.he.md",
+        "בלי קשר לשפת הדף",
+        "בכל שפה של הדף",
+        "“בכל שפה של הדף” is a calque",
+    ),
+    (
+        "crescent/locale/bg/LC_MESSAGES/crescent.po",
+        "зареждането продължи твърде дълго",
+        "зареждането отне твърде дълго",
+        "ui.error.timeout: “отне твърде дълго” is a calque",
+    ),
+]
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return copy_site(tmp_path_factory.mktemp("calques") / "project")
+
+
+@pytest.mark.parametrize(("name", "right", "calque", "says"), PLANTS)
+def test_a_calque_is_found_where_it_is(
+    site: Path, name: str, right: str, calque: str, says: str
+) -> None:
+    lang = name.split(".")[-2] if name.startswith("docs/") else name.split("/")[2]
+    path = site / name
+    original = path.read_text(encoding="utf-8")
+    assert right in original, f"{name} no longer says {right!r}: update the plant"
+    line = original[: original.index(right)].count("\n") + 1
+    before = report_lines(site, lang)
+    try:
+        path.write_text(original.replace(right, calque, 1), encoding="utf-8")
+        found = [
+            row for row in report_lines(site, lang) if row not in before and ": glossary: " in row
+        ]
+    finally:
+        path.write_text(original, encoding="utf-8")
+    assert len(found) == 1, found
+    assert found[0].startswith(f"{name}:") and says in found[0]
+    if name.startswith("docs/"):
+        assert found[0].startswith(f"{name}:{line}: glossary: ")
+
+
+def test_a_calque_entry_without_its_reason_is_a_problem() -> None:
+    glossary = load_all(ROOT / "translations" / "glossary")["bg"]
+    text = glossary.path.read_text(encoding="utf-8")
+    broken = text.replace('reason = "of “late in a game”"', "")
+    language = Project.at(ROOT).language("bg")
+    problems = [problem for _, problem in parse(glossary.path, broken, language).problems]
+    assert problems == ["[[calques]] късно в игра*: give a pattern, write and reason"]
