@@ -158,21 +158,54 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
                     project, (english_glossary, own), lang, name, (pair.en, pair.tr), tr_path
                 )
     if own is not None:
-        for pair in pairs:
-            if pair.en is None or pair.tr is None or own.facts_excused(name, pair.en.id):
-                continue
-            fact = facts.block_finding(
-                (pair.en.text, pair.tr.text),
-                (project.language(SOURCE).card_letters, project.language(lang).card_letters),
-                (lang, name, tr_path, pair.tr.line),
-                (en_path, pair.en.line),
-            )
-            findings += [fact] if fact is not None else []
+        findings += _fact_findings(project, own, (name, lang), pairs, (en_path, tr_path))
     recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
     check.findings.extend(_outdated_findings(check, en_path, name in recorded))
     return check
+
+
+def _fact_findings(
+    project: Project,
+    own: glossary.Glossary,
+    page_lang: tuple[str, str],
+    pairs: list[align.Pair],
+    paths: tuple[str, str],
+) -> list[Finding]:
+    """Blocks whose numbers or cards differ from English, and `[[other-facts]]` entries
+    of the page that excuse nothing (the block agrees now, or is gone)."""
+    name, lang = page_lang
+    en_path, tr_path = paths
+    letters = (project.language(SOURCE).card_letters, project.language(lang).card_letters)
+    findings = []
+    needed = set()
+    for pair in pairs:
+        if pair.en is None or pair.tr is None:
+            continue
+        fact = facts.block_finding(
+            (pair.en.text, pair.tr.text),
+            letters,
+            (lang, name, tr_path, pair.tr.line),
+            (en_path, pair.en.line),
+        )
+        if fact is not None and own.facts_excused(name, pair.en.id):
+            needed.add(f"{name}#{pair.en.id}")
+        elif fact is not None:
+            findings.append(fact)
+    for where, _ in own.other_facts:
+        if where.partition("#")[0] == name and where not in needed:
+            findings.append(
+                Finding(
+                    "glossary",
+                    lang,
+                    name,
+                    project.relative(own.path),
+                    0,
+                    facts.stale(where),
+                )
+            )
+    return findings
 
 
 def _outdated_findings(check: PageCheck, en_path: str, tracked: bool) -> list[Finding]:
@@ -311,8 +344,8 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 (project.language(SOURCE).card_letters, project.language(lang).card_letters),
                 frozenset(
                     key
-                    for key in catalogs.load(catalog.path(lang))
-                    if own.facts_excused(domain, key)
+                    for page, _, key in (where.partition("#") for where, _ in own.other_facts)
+                    if page == domain
                 ),
                 (lang, domain, project.relative(catalog.path(lang))),
             )

@@ -79,19 +79,25 @@ def catalog_findings(
     excused: frozenset[str],
     where: tuple[str, str, str],
 ) -> list[Finding]:
-    """Translated messages that name other numbers or cards than their English ones
-    (`where`: the language, the catalog's name and path; `excused`: keys whose glossary
-    entry says why)."""
+    """Translated messages that name other numbers or cards than their English ones, and
+    keys in `excused` (the glossary's `[[other-facts]]` of this catalog) whose message
+    does not (`where`: the language, the catalog's name and path)."""
     lang, page, path = where
     found = []
+    for key in sorted(excused - messages.keys()):
+        found.append(Finding("glossary", lang, page, path, 0, stale(f"{page}#{key}")))
     for key, message in messages.items():
         source = english.get(key)
-        if source is None or not message.translated or key in excused:
+        if source is None or not message.translated:
             continue
         said = difference(
             facts(source.text, letters[0]), facts(message.text, letters[1]), letters[1]
         )
-        if said:
+        if key in excused and not said:
+            found.append(
+                Finding("glossary", lang, page, path, message.line, stale(f"{page}#{key}"))
+            )
+        elif said and key not in excused:
             found.append(
                 Finding(
                     "fact",
@@ -103,3 +109,11 @@ def catalog_findings(
                 )
             )
     return found
+
+
+def stale(where: str) -> str:
+    """What a `[[other-facts]]` entry at `where` that excuses nothing asks for."""
+    return (
+        f"[[other-facts]] {where} excuses nothing: it names the English numbers and cards, "
+        "or is gone; remove it"
+    )

@@ -99,3 +99,24 @@ def test_facts_are_read_whatever_the_grouping_and_the_letters(
     english: str, translated: str, letters: str, said: str
 ) -> None:
     assert difference(facts(english, "AJQK"), facts(translated, letters), letters) == said
+
+
+def test_an_other_facts_entry_that_excuses_nothing_is_found(site: Path) -> None:
+    page, glossary = site / "docs/index.bg.md", site / "translations/glossary/he.toml"
+    originals = {path: path.read_text(encoding="utf-8") for path in (page, glossary)}
+    stale = '\n[[other-facts]]\nwhere = "crescent.po#ui.won"\nreason = "none"\n'
+    try:
+        page.write_text(originals[page].replace(" (остават 3)“", "“", 1), encoding="utf-8")
+        glossary.write_text(originals[glossary] + stale, encoding="utf-8")
+        found = {
+            lang: [line for line in report_lines(site, lang) if "excuses nothing" in line]
+            for lang in ("bg", "he")
+        }
+    finally:
+        for path, text in originals.items():
+            path.write_text(text, encoding="utf-8")
+    assert [line.split(": glossary: ")[1] for line in found["bg"]] == [
+        "[[other-facts]] index#redeal.1 excuses nothing: it names the English numbers and "
+        "cards, or is gone; remove it"
+    ]
+    assert len(found["he"]) == 1 and "crescent.po#ui.won excuses nothing" in found["he"][0]
