@@ -36,6 +36,7 @@
 // fresh start warms up in before its snapshot.
 
 import { answering, download, once, precached } from "./files.js";
+import { announcer } from "./announcer.js";
 import { meter } from "./meter.js";
 import { compileEarly } from "./wasm.js";
 import { making, restored, restoring, snapshot } from "./snapshot.js";
@@ -49,15 +50,15 @@ const shared =
 /** The pages connected to a shared worker, a port each. */
 const ports = new Set();
 let nextClient = 1;
-/** What a page that comes now must hear first: the last progress, or how the start ended. */
-let told = null;
+/** What the pages are told, and what a page that comes now must hear first. */
+const news = announcer();
 /** The language of the first page that spoke: the one a fresh start warms up in. */
 let firstLang = null;
 
 /** Tell every page: progress, ready, failed, kept, crashed. */
 function tell(message) {
-  if (message.type !== "kept") {
-    told = message;
+  if (!news.admit(message)) {
+    return;
   }
   if (shared) {
     for (const port of ports) {
@@ -351,8 +352,9 @@ if (shared) {
     });
     port.start();
     ports.add(port);
-    if (told) {
-      port.postMessage(told.type === "ready" ? { ...told, from: "running" } : told);
+    const greeting = news.greeting();
+    if (greeting) {
+      port.postMessage(greeting);
     }
   });
   // As a page's own worker's `error` event: an uncaught error, not a rejection unheard.
