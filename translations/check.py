@@ -177,7 +177,7 @@ def _fact_findings(
     of the page that excuse nothing (the block agrees now, or is gone)."""
     name, lang = page_lang
     en_path, tr_path = paths
-    letters = (project.language(SOURCE).card_letters, project.language(lang).card_letters)
+    excused = own.excused_facts(name)
     findings = []
     needed = set()
     for pair in pairs:
@@ -185,26 +185,25 @@ def _fact_findings(
             continue
         fact = facts.block_finding(
             (pair.en.text, pair.tr.text),
-            letters,
+            own.letters,
             (lang, name, tr_path, pair.tr.line),
             (en_path, pair.en.line),
         )
-        if fact is not None and own.facts_excused(name, pair.en.id):
-            needed.add(f"{name}#{pair.en.id}")
+        if fact is not None and pair.en.id in excused:
+            needed.add(pair.en.id)
         elif fact is not None:
             findings.append(fact)
-    for where, _ in own.other_facts:
-        if where.partition("#")[0] == name and where not in needed:
-            findings.append(
-                Finding(
-                    "glossary",
-                    lang,
-                    name,
-                    project.relative(own.path),
-                    0,
-                    facts.stale(where),
-                )
+    for block in sorted(excused - needed):
+        findings.append(
+            Finding(
+                "glossary",
+                lang,
+                name,
+                project.relative(own.path),
+                0,
+                facts.stale(f"{name}#{block}"),
             )
+        )
     return findings
 
 
@@ -341,12 +340,8 @@ def language_files(project: Project, lang: str) -> list[Finding]:
             findings += facts.catalog_findings(
                 catalogs.load(catalog.path(lang)),
                 catalogs.load(catalog.path(SOURCE)),
-                (project.language(SOURCE).card_letters, project.language(lang).card_letters),
-                frozenset(
-                    key
-                    for page, _, key in (where.partition("#") for where, _ in own.other_facts)
-                    if page == domain
-                ),
+                own.letters,
+                own.excused_facts(domain),
                 (lang, domain, project.relative(catalog.path(lang))),
             )
         for orphan in project.orphans(lang):

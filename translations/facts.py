@@ -18,34 +18,36 @@ from typing import Final
 
 from translations.catalogs import Message
 from translations.findings import Finding
+from translations.glossary import CARD, RANKS, SUITS
 
 LEFT_OUT: Final = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+|\{\w*\}|CR1-\S*")
-CARD: Final = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9]|[^\W\d_])([♠♥♦♣])")
 NUMBER: Final = re.compile(r"(?<![\w.,])\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?![\d])|\d+")
 GROUPING: Final = re.compile(r"[ ,.\u00a0\u202f]")
-ENGLISH_LETTERS: Final = "AJQK"
+ENGLISH: Final = {rank: rank for rank in RANKS}
+"""English's card letters, as a glossary's `letters` gives a language's (`K` -> `R`)."""
 
 
-def facts(text: str, letters: str) -> Counter[str]:
+def facts(text: str, letters: dict[str, str]) -> Counter[str]:
     """The numbers and cards `text` names, cards in English letters (`letters`: the
-    language's ace, jack, queen and king)."""
-    english = dict(zip(letters, ENGLISH_LETTERS, strict=True))
+    language's letter for each English one, a glossary's `letters`)."""
+    english = {own: rank for rank, own in letters.items()}
     text = LEFT_OUT.sub(" ", text)
     found = Counter(english.get(rank, rank) + suit for rank, suit in CARD.findall(text))
     found.update(GROUPING.sub("", number) for number in NUMBER.findall(CARD.sub(" ", text)))
     return found
 
 
-def difference(english: Counter[str], translated: Counter[str], letters: str) -> str:
-    """What the translation lacks and adds (`lacks 13 and adds 12`), cards in its own
-    `letters`; '' when the facts are the same."""
-    own = dict(zip(ENGLISH_LETTERS, letters, strict=True))
+def difference(english: str, translated: str, letters: dict[str, str]) -> str:
+    """What the translation of the English text lacks and adds of its facts (`lacks 13
+    and adds 12`), cards in the translation's `letters`; '' when the facts are the same."""
+    source, own = facts(english, ENGLISH), facts(translated, letters)
 
     def shown(fact: str) -> str:
-        return own.get(fact[:-1], fact[:-1]) + fact[-1] if fact[-1] in "♠♥♦♣" else fact
+        rank, suit = fact[:-1], fact[-1]
+        return letters.get(rank, rank) + suit if suit in SUITS else fact
 
     parts = []
-    for word, facts_of in (("lacks", english - translated), ("adds", translated - english)):
+    for word, facts_of in (("lacks", source - own), ("adds", own - source)):
         if facts_of:
             parts.append(f"{word} " + ", ".join(sorted(map(shown, facts_of.elements()))))
     return " and ".join(parts)
@@ -53,7 +55,7 @@ def difference(english: Counter[str], translated: Counter[str], letters: str) ->
 
 def block_finding(
     pair: tuple[str, str],
-    letters: tuple[str, str],
+    letters: dict[str, str],
     where: tuple[str, str, str, int],
     other: tuple[str, int],
 ) -> Finding | None:
@@ -61,7 +63,7 @@ def block_finding(
     other numbers or cards than its English block; `where` is the language, page, path
     and line, `other` the English path and line."""
     lang, page, path, line = where
-    said = difference(facts(pair[0], letters[0]), facts(pair[1], letters[1]), letters[1])
+    said = difference(*pair, letters)
     if not said:
         return None
     message = (
@@ -75,7 +77,7 @@ def block_finding(
 def catalog_findings(
     messages: dict[str, Message],
     english: dict[str, Message],
-    letters: tuple[str, str],
+    letters: dict[str, str],
     excused: frozenset[str],
     where: tuple[str, str, str],
 ) -> list[Finding]:
@@ -90,9 +92,7 @@ def catalog_findings(
         source = english.get(key)
         if source is None or not message.translated:
             continue
-        said = difference(
-            facts(source.text, letters[0]), facts(message.text, letters[1]), letters[1]
-        )
+        said = difference(source.text, message.text, letters)
         if key in excused and not said:
             found.append(
                 Finding("glossary", lang, page, path, message.line, stale(f"{page}#{key}"))

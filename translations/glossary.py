@@ -157,9 +157,11 @@ class Glossary:
     """Blocks and messages that rightly name other numbers or cards than their English
     source (`translations.facts`): (`page#block` or `crescent.po#KEY`, reason)."""
 
-    def facts_excused(self, page: str, block: str) -> bool:
-        """True when `[[other-facts]]` names the block (or catalog entry) `page#block`."""
-        return any(where == f"{page}#{block}" for where, _ in self.other_facts)
+    def excused_facts(self, page: str) -> frozenset[str]:
+        """The blocks of `page` (or entries of a catalog, `crescent.po`) that
+        `[[other-facts]]` names."""
+        named = (where.partition("#") for where, _ in self.other_facts)
+        return frozenset(block for on, _, block in named if on == page)
 
     def card(self, rank: str, suit: str) -> str:
         """A card in this language's notation: `card("K", "♠")` -> `R♠`."""

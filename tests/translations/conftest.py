@@ -181,3 +181,8 @@ def report_lines(root: Path, lang: str) -> list[str]:
     with contextlib.redirect_stdout(out):
         main(["--root", str(root), "report", "--lang", lang])
     return out.getvalue().splitlines()
+
+
+def language_of(name: str) -> str:
+    """`ru` for docs/index.ru.md and for crescent/locale/ru/LC_MESSAGES/crescent.po."""
+    return name.split(".")[-2] if name.startswith("docs/") else name.split("/")[2]

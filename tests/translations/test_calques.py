@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site, report_lines
+from tests.translations.conftest import ROOT, copy_site, language_of, report_lines
 from translations.glossary import load_all, parse
 from translations.project import Project
 
@@ -43,7 +43,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_a_calque_is_found_where_it_is(
     site: Path, name: str, right: str, calque: str, says: str
 ) -> None:
-    lang = name.split(".")[-2] if name.startswith("docs/") else name.split("/")[2]
+    lang = language_of(name)
     path = site / name
     original = path.read_text(encoding="utf-8")
     assert right in original, f"{name} no longer says {right!r}: update the plant"

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site
+from tests.translations.conftest import ROOT, copy_site, language_of
 from translations.cli import main
 
 # (file, text as the page has it, planted text, words the finding must name)
@@ -57,10 +57,6 @@ WRONG_LABELS = [
 ]
 
 
-def _language(name: str) -> str:
-    return name.split(".")[-2]
-
-
 def _report(root: Path, lang: str) -> tuple[int, list[str]]:
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
@@ -77,8 +73,8 @@ def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[int, li
     site = copy_site(tmp_path_factory.mktemp("drifts") / "project")
     plants = [plant[:3] for plant in DRIFTS + WRONG_LABELS]
     found = {}
-    for lang in sorted({_language(name) for name, _, _ in plants}):
-        own = [plant for plant in plants if _language(plant[0]) == lang]
+    for lang in sorted({language_of(name) for name, _, _ in plants}):
+        own = [plant for plant in plants if language_of(plant[0]) == lang]
         assert len({name for name, _, _ in own}) == len(own), "one plant a file"
         before = _report(site, lang)[1]
         originals = {name: (site / name).read_text(encoding="utf-8") for name, _, _ in own}
@@ -103,7 +99,7 @@ def _planted(
     and the planted line."""
     original = (ROOT / name).read_text(encoding="utf-8")
     line = original[: original.index(right)].count("\n") + 1
-    return *reports[_language(name)], line
+    return *reports[language_of(name)], line
 
 
 @pytest.mark.parametrize(("name", "right", "planted", "words"), DRIFTS)
