@@ -132,9 +132,13 @@ def main() -> int:
             proof = prove(start, limit)
             seconds = time.process_time() - started
             if proof.lost:
-                later = record_later(
-                    args.study, Result(code, "unwinnable", 0, None, proof.positions)
-                )
+                try:
+                    later = record_later(
+                        args.study, Result(code, "unwinnable", 0, None, proof.positions)
+                    )
+                except ResultsError as error:  # edited meanwhile: left for its reader to mend
+                    where = args.study.parent / error.source
+                    raise SystemExit(f"{where}:{error.line}: {error}") from None
             line = f"{code}\t{limit}\t{OUTCOMES[proof.lost]}\t{proof.positions}\t{seconds:.1f}"
             append_to_log(log, line)
             print(line, flush=True)
