@@ -5,28 +5,49 @@
 // being read, a file the start did not wait for) change nothing for any page: such a late
 // `progress` is not told, and above all does not replace the end, or a page that came
 // next would hear "all bytes in" and wait for a `ready` that was already said.
+//
+// The page that starts a shared worker may connect late: Chromium hands the worker its
+// `connect` event when it can, and on a loaded machine that came after a start from the
+// snapshot had ended (some 0.6 s; test_offline then heard "running" from the engine its
+// own page had just started). What was told while no page listened is therefore kept for
+// the first page that comes, as its own port would have queued it: that page hears how
+// the start went (`fresh` or `snapshot`, and whether the snapshot was kept); later pages
+// find the engine running.
 
-/** The worker's announcements: `admit(message)`, then `greeting()` for a page that comes. */
+/** The worker's announcements: `admit(message, heard)`, then `greeting()` for a page
+ * that comes. */
 export function announcer() {
   let told = null;
+  /** What was told while no page listened, for the first page that comes. */
+  let unheard = [];
   return {
     /** Whether `message` is told to the pages; the last one told is remembered (`kept`,
-     * a side note on the snapshot, is told but leaves the greeting as it was). */
-    admit(message) {
+     * a side note on the snapshot, is told but leaves the greeting as it was). `heard`
+     * says whether any page is there to hear it now. */
+    admit(message, heard = true) {
       if (message.type === "progress" && told !== null && told.type !== "progress") {
         return false;
       }
       if (message.type !== "kept") {
         told = message;
       }
+      if (!heard) {
+        unheard = [...unheard.filter((old) => old.type !== "progress"), message];
+      }
       return true;
     },
-    /** What a page that connects now hears first, or null before anything was told. */
+    /** What a page that connects now hears first, in order: nothing before anything was
+     * told. */
     greeting() {
-      if (told === null) {
-        return null;
+      if (unheard.length > 0) {
+        const first = unheard;
+        unheard = [];
+        return first;
       }
-      return told.type === "ready" ? { ...told, from: "running" } : told;
+      if (told === null) {
+        return [];
+      }
+      return [told.type === "ready" ? { ...told, from: "running" } : told];
     },
   };
 }

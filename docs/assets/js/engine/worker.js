@@ -31,7 +31,8 @@
 // (`crescent.browser.call(..., client)`: what a page opens is its own); a page that goes
 // says `bye` and the engine lets go of what it held. A page that comes once the engine
 // runs is told `ready` with `from: "running"`; one that comes while it loads gets the
-// progress so far. An uncaught error, which no page would hear of from a shared worker,
+// progress so far; the first one to come after news no page heard (its `connect` came
+// late) hears that news (announcer.js). An uncaught error, which no page would hear of from a shared worker,
 // is told to every page as `crashed`. The first page's `hello` names the language a
 // fresh start warms up in before its snapshot.
 
@@ -57,7 +58,7 @@ let firstLang = null;
 
 /** Tell every page: progress, ready, failed, kept, crashed. */
 function tell(message) {
-  if (!news.admit(message)) {
+  if (!news.admit(message, !shared || ports.size > 0)) {
     return;
   }
   if (shared) {
@@ -352,9 +353,8 @@ if (shared) {
     });
     port.start();
     ports.add(port);
-    const greeting = news.greeting();
-    if (greeting) {
-      port.postMessage(greeting);
+    for (const message of news.greeting()) {
+      port.postMessage(message);
     }
   });
   // As a page's own worker's `error` event: an uncaught error, not a rejection unheard.
