@@ -210,7 +210,10 @@ def test_second_visit_sends_no_runtime_and_offline_works(
         assert [p for p, _ in log if p.startswith(RUNTIME)] == []
         # the page's own scripts and styles, and Material's, come from the worker's cache
         assert [p for p, _ in log if CACHE_FIRST.search(p)] == []
-        assert [p for p, _ in log if p.endswith((".js", ".css"))] == [], log
+        # /sw.js aside: after navigations to pages it controls, the browser checks the
+        # service worker for an update (a 304 here), and an earlier page's check may fall
+        # in this page's load (4 runs in 8, eight copies of this test on four workers).
+        assert [p for p, _ in log if p.endswith((".js", ".css")) and p != "/sw.js"] == [], log
         saving = profile.new_page()  # data saver on: nothing to download, and it says so
         profile.new_cdp_session(saving).send(
             "Emulation.setDataSaverOverride", {"dataSaverEnabled": True}
