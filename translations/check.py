@@ -14,6 +14,7 @@ from translations import (
     facts,
     glossary,
     naming,
+    numerals,
     outdated,
     quotes,
     vocabulary,
@@ -159,6 +160,7 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
                 )
     if own is not None:
         findings += _fact_findings(project, own, (name, lang), pairs, (en_path, tr_path))
+    findings += _number_findings(project, (name, lang), translated, tr_path)
     recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
@@ -205,6 +207,31 @@ def _fact_findings(
             )
         )
     return findings
+
+
+def _notation(project: Project, lang: str) -> tuple[numerals.Notation, str] | None:
+    """How `lang` writes numbers, as its engine catalog says, and that catalog's path."""
+    engine = project.catalogs[0].path(lang)
+    notation = numerals.notation(catalogs.load(engine)) if engine.is_file() else None
+    return None if notation is None else (notation, project.relative(engine))
+
+
+def _number_findings(
+    project: Project, page_lang: tuple[str, str], page_blocks: list[Block], path: str
+) -> list[Finding]:
+    """The page's numbers written otherwise than its language's engine catalog writes
+    them (`translations.numerals`), each at its line."""
+    name, lang = page_lang
+    found = _notation(project, lang)
+    if found is None:
+        return []
+    notation, source = found
+    return [
+        Finding("glossary", lang, name, path, line, numerals.advice(misspelt, source))
+        for block in page_blocks
+        for line, text in prose(block)
+        for misspelt in notation.misspelt(text)
+    ]
 
 
 def _outdated_findings(check: PageCheck, en_path: str, tracked: bool) -> list[Finding]:
@@ -257,6 +284,7 @@ def english_page(project: Project, name: str) -> list[Finding]:
     path = project.relative(source)
     english = blocks(source)
     findings = align.heading_findings(english, path, SOURCE, name)
+    findings += _number_findings(project, (name, SOURCE), english, path)
     own = glossaries(project).get(SOURCE)
     if own is not None:
         lines = [line for block in english for line in prose(block)]
@@ -331,6 +359,7 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 counts.known_counts(catalog.path(SOURCE)),
                 (lang, f"{catalog.domain}.po", project.relative(catalog.path(lang))),
             )
+    findings += _catalog_number_findings(project, lang)
     if lang != SOURCE:
         for catalog in project.catalogs:
             findings += catalogs.gaps(project, catalog, lang)
@@ -357,6 +386,30 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 )
             )
     return findings
+
+
+def _catalog_number_findings(project: Project, lang: str) -> list[Finding]:
+    """The language's catalog messages whose numbers are written otherwise than its
+    engine catalog's number.* entries write them (`translations.numerals`)."""
+    found = _notation(project, lang)
+    if found is None:
+        return []
+    notation, source = found
+    return [
+        Finding(
+            "glossary",
+            lang,
+            f"{catalog.domain}.po",
+            project.relative(catalog.path(lang)),
+            message.line,
+            f"entry {key}: {numerals.advice(misspelt, source)}",
+        )
+        for catalog in project.catalogs
+        if catalog.path(lang).is_file()
+        for key, message in catalogs.load(catalog.path(lang)).items()
+        if message.translated
+        for misspelt in notation.misspelt(message.text)
+    ]
 
 
 def _registry_findings(project: Project, lang: str) -> list[Finding]:

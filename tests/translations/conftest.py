@@ -172,14 +172,15 @@ def copy_site(root: Path) -> Path:
     return root
 
 
-def report_lines(root: Path, lang: str) -> list[str]:
+def report_lines(root: Path, lang: str | None) -> list[str]:
     """The lines of `python -m translations report --lang LANG` over the project at `root`
-    (its `main`, run in this process)."""
+    (its `main`, run in this process); with no `lang`, of the whole report, English's
+    own pages included."""
     from translations.cli import main
 
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
-        main(["--root", str(root), "report", "--lang", lang])
+        main(["--root", str(root), "report", *(["--lang", lang] if lang else [])])
     return out.getvalue().splitlines()
 
 
