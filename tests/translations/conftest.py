@@ -6,6 +6,7 @@ import contextlib
 import io
 import re
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -182,6 +183,19 @@ def report_lines(root: Path, lang: str | None) -> list[str]:
     with contextlib.redirect_stdout(out):
         main(["--root", str(root), "report", *(["--lang", lang] if lang else [])])
     return out.getvalue().splitlines()
+
+
+@contextlib.contextmanager
+def planted(path: Path, right: str, wrong: str) -> Iterator[int]:
+    """`path` with its first `right` replaced by `wrong` while the block runs, and the
+    line of that text; the file comes back as it was."""
+    original = path.read_text(encoding="utf-8")
+    assert right in original, f"{path.name} no longer says {right!r}: update the plant"
+    try:
+        path.write_text(original.replace(right, wrong, 1), encoding="utf-8")
+        yield original[: original.index(right)].count("\n") + 1
+    finally:
+        path.write_text(original, encoding="utf-8")
 
 
 def language_of(name: str) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site, language_of, report_lines
+from tests.translations.conftest import ROOT, copy_site, language_of, planted, report_lines
 from translations.glossary import load_all, parse
 from translations.project import Project
 
@@ -44,18 +44,11 @@ def test_a_calque_is_found_where_it_is(
     site: Path, name: str, right: str, calque: str, says: str
 ) -> None:
     lang = language_of(name)
-    path = site / name
-    original = path.read_text(encoding="utf-8")
-    assert right in original, f"{name} no longer says {right!r}: update the plant"
-    line = original[: original.index(right)].count("\n") + 1
     before = report_lines(site, lang)
-    try:
-        path.write_text(original.replace(right, calque, 1), encoding="utf-8")
+    with planted(site / name, right, calque) as line:
         found = [
             row for row in report_lines(site, lang) if row not in before and ": glossary: " in row
         ]
-    finally:
-        path.write_text(original, encoding="utf-8")
     assert len(found) == 1, found
     assert found[0].startswith(f"{name}:") and says in found[0]
     if name.startswith("docs/"):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site, report_lines
+from tests.translations.conftest import ROOT, copy_site, language_of, planted, report_lines
 from translations.facts import difference
 
 # (file, text as it is, planted text, what the finding must say)
@@ -44,18 +44,8 @@ def test_the_real_pages_and_catalogs_keep_every_fact(site: Path) -> None:
 def test_a_changed_number_or_card_is_found_at_its_line(
     site: Path, name: str, right: str, wrong: str, says: str
 ) -> None:
-    path = site / name
-    original = path.read_text(encoding="utf-8")
-    assert right in original, f"{name} no longer says {right!r}: update the plant"
-    line = original[: original.index(right)].count("\n") + 1
-    try:
-        path.write_text(original.replace(right, wrong, 1), encoding="utf-8")
-        found = _report(
-            site,
-            name.split("/")[-1].split(".")[-2] if name.startswith("docs") else name.split("/")[2],
-        )
-    finally:
-        path.write_text(original, encoding="utf-8")
+    with planted(site / name, right, wrong) as line:
+        found = _report(site, language_of(name))
     assert len(found) == 1, found
     # a page's finding is at the planted line; a catalog's at its entry, which `says` names
     where = f"{name}:{line}: fact: " if name.startswith("docs/") else f"{name}:"

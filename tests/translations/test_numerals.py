@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import copy_site, language_of, report_lines
+from tests.translations.conftest import copy_site, language_of, planted, report_lines
 from translations.numerals import Notation
 
 NBSP = "\u00a0"
@@ -58,15 +58,8 @@ def test_the_real_pages_and_catalogs_write_numbers_as_their_language(site: Path)
 def test_a_number_written_otherwise_is_found_at_its_line(
     site: Path, name: str, right: str, wrong: str, says: str
 ) -> None:
-    path = site / name
-    original = path.read_text(encoding="utf-8")
-    assert right in original, f"{name} no longer says {right!r}: update the plant"
-    line = original[: original.index(right)].count("\n") + 1
-    try:
-        path.write_text(original.replace(right, wrong, 1), encoding="utf-8")
+    with planted(site / name, right, wrong) as line:
         found = _found(site, None if name == "docs/win-rate.md" else language_of(name))
-    finally:
-        path.write_text(original, encoding="utf-8")
     assert len(found) == 1, found
     # a page's finding is at the planted line; a catalog's at its entry, which `says` names
     where = f"{name}:{line}: glossary: " if name.startswith("docs/") else f"{name}:"
