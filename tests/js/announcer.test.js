@@ -83,3 +83,13 @@ test("a page that connected late while the engine loads hears the progress so fa
   assert.ok(news.admit(ready));
   assert.deepEqual(news.greeting(), [{ ...ready, from: "running" }]);
 });
+
+test("a note on the snapshot told after every page left hides nothing from the next", () => {
+  // The first page heard `ready` and left; the snapshot was kept while no page listened.
+  // The next page must still hear that the engine runs (heard only `kept`, it waited).
+  const news = announcer();
+  news.admit(progress(100, true));
+  news.admit(ready);
+  assert.ok(news.admit({ type: "kept", kept: true }, false));
+  assert.deepEqual(news.greeting(), [{ ...ready, from: "running" }]);
+});

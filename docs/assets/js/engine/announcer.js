@@ -14,38 +14,42 @@
 // the start went (`fresh` or `snapshot`, and whether the snapshot was kept); later pages
 // find the engine running.
 
-/** The worker's announcements: `admit(message, heard)`, then `greeting()` for a page
- * that comes. */
+/** The worker's announcements: `admit(message, listening)`, then `greeting()` for a
+ * page that comes. */
 export function announcer() {
+  /** The start's last news: its progress, or how it ended. */
   let told = null;
-  /** What was told while no page listened, for the first page that comes. */
-  let unheard = [];
+  /** Whether a page heard `told`: if none did, the first that comes hears it as told. */
+  let heard = false;
+  /** The note on the snapshot, told while no page listened to a start no page heard. */
+  let kept = null;
   return {
     /** Whether `message` is told to the pages; the last one told is remembered (`kept`,
-     * a side note on the snapshot, is told but leaves the greeting as it was). `heard`
-     * says whether any page is there to hear it now. */
-    admit(message, heard = true) {
+     * a side note on the snapshot, is told but leaves the greeting as it was).
+     * `listening` says whether any page is there to hear it now. */
+    admit(message, listening = true) {
       if (message.type === "progress" && told !== null && told.type !== "progress") {
         return false;
       }
-      if (message.type !== "kept") {
+      if (message.type === "kept") {
+        kept = listening || heard ? null : message;
+      } else {
         told = message;
-      }
-      if (!heard) {
-        unheard = [...unheard.filter((old) => old.type !== "progress"), message];
+        heard = listening;
       }
       return true;
     },
     /** What a page that connects now hears first, in order: nothing before anything was
      * told. */
     greeting() {
-      if (unheard.length > 0) {
-        const first = unheard;
-        unheard = [];
-        return first;
-      }
       if (told === null) {
         return [];
+      }
+      if (!heard) {
+        heard = true;
+        const first = kept ? [told, kept] : [told];
+        kept = null;
+        return first;
       }
       return [told.type === "ready" ? { ...told, from: "running" } : told];
     },
