@@ -33,6 +33,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from pathlib import Path
+from typing import Final
 
 from crescent.languages import REGISTRY, Language
 from translations import terms
@@ -72,6 +73,11 @@ CORE = (
 RANKS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 SUITS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
 CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9]|[^\W\d_])([♠♥♦♣])")
+SUFFIXED: Final = {
+    "cards": re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9]|[^\W\d_])[♠♥♦♣]['’]\w+"),
+    "fields": re.compile(r"\{\w+\}['’]\w+"),
+}
+"""A card or a `{field}` with a suffix written onto it ("6♥'sının", "{pile_count}'ya")."""
 QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|`[^`]*`")
 IDENTIFIER = re.compile(r"\w+(?:[-_]\w+)+")
 
@@ -151,6 +157,9 @@ class Glossary:
     """How a noun after a number changes (`[numbers]`, see `translations.counts`)."""
     unchanged_after: tuple[str, ...] = ()
     """Words that may follow a number and never change with it ("s", "of")."""
+    no_suffix_on: frozenset[str] = frozenset()
+    """What takes no suffix written onto it (`[numbers] no-suffix-on`: `cards`, `fields`):
+    its suffix would follow how the reader voices it, which the text cannot know."""
     calques: tuple[Calque, ...] = ()
     """Phrases to write otherwise (`[[calques]]`): checked in pages and catalogs."""
     other_facts: tuple[tuple[str, str], ...] = ()
@@ -240,6 +249,9 @@ def parse(
         choices = ", ".join(f'"{mode}"' for mode in MODES)
         others.append(f"[numbers] counted-nouns is {counted_nouns!r}: write one of {choices}")
         counted_nouns = MODES[-1]
+    no_suffix_on = frozenset(str(kind) for kind in numbers.get("no-suffix-on", ()))
+    for kind in sorted(no_suffix_on - SUFFIXED.keys()):
+        others.append(f'[numbers] no-suffix-on names {kind!r}: write "cards" or "fields"')
     return Glossary(
         language.code,
         language.name,
@@ -255,6 +267,7 @@ def parse(
         language.direction,
         counted_nouns,
         tuple(str(word) for word in numbers.get("unchanged-after", ())),
+        no_suffix_on & SUFFIXED.keys(),
         calques,
         other_facts,
     )
@@ -479,7 +492,29 @@ def page_findings(
         )
         for line, card, right in wrong_cards(glossary, lines)
     ]
+    findings += [
+        Finding("glossary", glossary.lang, page, path, line, _suffix_text(written))
+        for line, text in lines
+        for written in suffixed(glossary, text)
+    ]
     return findings
+
+
+def suffixed(glossary: Glossary, text: str) -> list[str]:
+    """The cards and `{fields}` of `text` with a suffix written onto them, where the
+    glossary says they take none (`no-suffix-on`)."""
+    return [
+        match.group()
+        for kind in sorted(glossary.no_suffix_on)
+        for match in SUFFIXED[kind].finditer(text)
+    ]
+
+
+def _suffix_text(written: str) -> str:
+    return (
+        f"“{written}”: a suffix on a card or a field follows how the reader voices it, "
+        "which the text cannot know; write the noun after it and the suffix on the noun"
+    )
 
 
 def concepts_of(english: Glossary, text: str) -> dict[str, frozenset[str]]:
@@ -597,6 +632,8 @@ def catalog_findings(
             )
         for hit, calque in calques_in(glossary, lines):
             add(entry, f"{key}: {_calque_text(hit, calque)}")
+        for written in (hit for text in entry.forms for hit in suffixed(glossary, text)):
+            add(entry, f"{key}: {_suffix_text(written)}")
     for exception in sorted(set(glossary.unnamed) & set(excused.values()) - needed, key=str):
         findings.append(
             Finding(

@@ -177,9 +177,12 @@ def glossary_template(project: Project, language: Language) -> str:
         '# How a noun after a number changes: "unchanged" (5 kart), "after-one" (1 card,',
         '# 2 cards), "by-number" (1 карта, 2 карты, 5 карт); `unchanged-after`: the words that',
         '# may follow a number and never change with it (units, and words such as "of").',
+        '# `no-suffix-on`: "cards", "fields", where a suffix written onto them would follow',
+        "# how the reader voices them, which the text cannot know (tr.toml).",
         "[numbers]",
         'counted-nouns = "by-number"',
         "unchanged-after = []",
+        "no-suffix-on = []",
     ]
     for concept, term in english.items():
         lines += ["", f"[concepts.{concept}]", f"# English: {term}", 'term = ""']

@@ -1,0 +1,47 @@
+"""A suffix written onto a card or a `{field}` is found where the glossary says they take
+none (Turkish: its vowel follows how the reader voices "A♠" or any number, which the
+text cannot know; a native reader found "A♠'sı … K♠'sinin" and "{pile_count}'ya")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.translations.conftest import language_of, planted, report_lines
+from translations.glossary import load_all
+
+PLANTS = [
+    ("docs/index.tr.md", "A♠ kartı 14. sütundaki K♠ kartının", "A♠'sı 14. sütunun K♠'sinin"),
+    # {pile_count} is always 16 and read so ("16'ya" is right); {moves} is any number
+    (
+        "crescent/locale/tr/LC_MESSAGES/crescent.po",
+        "{moves} hamlede kazanıldı",
+        "{moves}'de kazanıldı",
+    ),
+]
+
+
+def _found(root: Path, lang: str) -> list[str]:
+    return [line for line in report_lines(root, lang) if "a suffix on a card or a field" in line]
+
+
+def test_the_real_pages_and_catalogs_put_no_suffix_on_a_card_or_a_field(project_copy: Path) -> None:
+    assert [line for lang in ("bg", "he", "ru", "tr") for line in _found(project_copy, lang)] == []
+
+
+@pytest.mark.parametrize(("name", "right", "wrong"), PLANTS)
+def test_a_suffix_on_a_card_or_a_field_is_found(
+    project_copy: Path, name: str, right: str, wrong: str
+) -> None:
+    with planted(project_copy / name, right, wrong) as line:
+        found = _found(project_copy, language_of(name))
+    suffixed = [part for part in wrong.split() if "'" in part and ("{" in part or "♠" in part)]
+    assert len(found) == len(suffixed), found
+    where = f"{name}:{line}: glossary: " if name.startswith("docs/") else f"{name}:"
+    assert all(line.startswith(where) for line in found), found
+
+
+def test_only_a_language_that_says_so_is_checked() -> None:
+    glossaries = load_all(Path(__file__).resolve().parents[2] / "translations" / "glossary")
+    assert {lang for lang, own in glossaries.items() if own.no_suffix_on} == {"tr"}
