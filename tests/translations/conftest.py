@@ -173,6 +173,12 @@ def copy_site(root: Path) -> Path:
     return root
 
 
+@pytest.fixture(scope="module")
+def project_copy(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A copy of the real project for the tests of one module to plant faults in."""
+    return copy_site(tmp_path_factory.mktemp(request.module.__name__.split(".")[-1]) / "project")
+
+
 def report_lines(root: Path, lang: str | None) -> list[str]:
     """The lines of `python -m translations report --lang LANG` over the project at `root`
     (its `main`, run in this process); with no `lang`, of the whole report, English's

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site, language_of, planted, report_lines
+from tests.translations.conftest import ROOT, language_of, planted, report_lines
 from translations.glossary import load_all, parse
 from translations.project import Project
 
@@ -34,20 +34,17 @@ PLANTS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return copy_site(tmp_path_factory.mktemp("calques") / "project")
-
-
 @pytest.mark.parametrize(("name", "right", "calque", "says"), PLANTS)
 def test_a_calque_is_found_where_it_is(
-    site: Path, name: str, right: str, calque: str, says: str
+    project_copy: Path, name: str, right: str, calque: str, says: str
 ) -> None:
     lang = language_of(name)
-    before = report_lines(site, lang)
-    with planted(site / name, right, calque) as line:
+    before = report_lines(project_copy, lang)
+    with planted(project_copy / name, right, calque) as line:
         found = [
-            row for row in report_lines(site, lang) if row not in before and ": glossary: " in row
+            row
+            for row in report_lines(project_copy, lang)
+            if row not in before and ": glossary: " in row
         ]
     assert len(found) == 1, found
     assert found[0].startswith(f"{name}:") and says in found[0]

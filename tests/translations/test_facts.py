@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, copy_site, language_of, planted, report_lines
+from tests.translations.conftest import ROOT, language_of, planted, report_lines
 from translations.facts import difference
 
 # (file, text as it is, planted text, what the finding must say)
@@ -31,34 +31,29 @@ def _report(root: Path, lang: str) -> list[str]:
     return [line for line in report_lines(root, lang) if ": fact: " in line]
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return copy_site(tmp_path_factory.mktemp("facts") / "project")
-
-
-def test_the_real_pages_and_catalogs_keep_every_fact(site: Path) -> None:
-    assert [line for lang in ("bg", "he", "ru", "tr") for line in _report(site, lang)] == []
+def test_the_real_pages_and_catalogs_keep_every_fact(project_copy: Path) -> None:
+    assert [line for lang in ("bg", "he", "ru", "tr") for line in _report(project_copy, lang)] == []
 
 
 @pytest.mark.parametrize(("name", "right", "wrong", "says"), PLANTS)
 def test_a_changed_number_or_card_is_found_at_its_line(
-    site: Path, name: str, right: str, wrong: str, says: str
+    project_copy: Path, name: str, right: str, wrong: str, says: str
 ) -> None:
-    with planted(site / name, right, wrong) as line:
-        found = _report(site, language_of(name))
+    with planted(project_copy / name, right, wrong) as line:
+        found = _report(project_copy, language_of(name))
     assert len(found) == 1, found
     # a page's finding is at the planted line; a catalog's at its entry, which `says` names
     where = f"{name}:{line}: fact: " if name.startswith("docs/") else f"{name}:"
     assert found[0].startswith(where) and says in found[0]
 
 
-def test_an_other_facts_entry_excuses_its_block_only(site: Path) -> None:
-    glossary = site / "translations/glossary/bg.toml"
+def test_an_other_facts_entry_excuses_its_block_only(project_copy: Path) -> None:
+    glossary = project_copy / "translations/glossary/bg.toml"
     original = glossary.read_text(encoding="utf-8")
     entry = original.index('[[other-facts]]\nwhere = "index#redeal.1"')
     try:
         glossary.write_text(original[:entry], encoding="utf-8")
-        found = _report(site, "bg")
+        found = _report(project_copy, "bg")
     finally:
         glossary.write_text(original, encoding="utf-8")
     page = (ROOT / "docs/index.bg.md").read_text(encoding="utf-8")
@@ -87,15 +82,18 @@ def test_facts_are_read_whatever_the_grouping_and_the_letters(
     assert difference(english, translated, own) == said
 
 
-def test_an_other_facts_entry_that_excuses_nothing_is_found(site: Path) -> None:
-    page, glossary = site / "docs/index.bg.md", site / "translations/glossary/he.toml"
+def test_an_other_facts_entry_that_excuses_nothing_is_found(project_copy: Path) -> None:
+    page, glossary = (
+        project_copy / "docs/index.bg.md",
+        project_copy / "translations/glossary/he.toml",
+    )
     originals = {path: path.read_text(encoding="utf-8") for path in (page, glossary)}
     stale = '\n[[other-facts]]\nwhere = "crescent.po#ui.won"\nreason = "none"\n'
     try:
         page.write_text(originals[page].replace(" (остават 3)“", "“", 1), encoding="utf-8")
         glossary.write_text(originals[glossary] + stale, encoding="utf-8")
         found = {
-            lang: [line for line in report_lines(site, lang) if "excuses nothing" in line]
+            lang: [line for line in report_lines(project_copy, lang) if "excuses nothing" in line]
             for lang in ("bg", "he")
         }
     finally:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import copy_site, language_of, planted, report_lines
+from tests.translations.conftest import language_of, planted, report_lines
 from translations.numerals import Notation
 
 NBSP = "\u00a0"
@@ -41,25 +41,20 @@ PLANTS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return copy_site(tmp_path_factory.mktemp("numerals") / "project")
-
-
 def _found(root: Path, lang: str | None) -> list[str]:
     return [line for line in report_lines(root, lang) if "is written" in line]
 
 
-def test_the_real_pages_and_catalogs_write_numbers_as_their_language(site: Path) -> None:
-    assert _found(site, None) == []
+def test_the_real_pages_and_catalogs_write_numbers_as_their_language(project_copy: Path) -> None:
+    assert _found(project_copy, None) == []
 
 
 @pytest.mark.parametrize(("name", "right", "wrong", "says"), PLANTS)
 def test_a_number_written_otherwise_is_found_at_its_line(
-    site: Path, name: str, right: str, wrong: str, says: str
+    project_copy: Path, name: str, right: str, wrong: str, says: str
 ) -> None:
-    with planted(site / name, right, wrong) as line:
-        found = _found(site, None if name == "docs/win-rate.md" else language_of(name))
+    with planted(project_copy / name, right, wrong) as line:
+        found = _found(project_copy, None if name == "docs/win-rate.md" else language_of(name))
     assert len(found) == 1, found
     # a page's finding is at the planted line; a catalog's at its entry, which `says` names
     where = f"{name}:{line}: glossary: " if name.startswith("docs/") else f"{name}:"
