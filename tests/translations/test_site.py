@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.site.conftest import copy_project
+from translations import catalogs
 
 pytestmark = pytest.mark.slow  # reads the built site
 
@@ -98,7 +99,8 @@ def test_a_changed_english_paragraph_marks_its_section_only(project: Path, tmp_p
     page = (tmp_path / "site" / "about" / "index.html").read_text(encoding="utf-8")
     assert page.count('class="tb-outdated"') == 1
     layout, play = page.index('<h2 id="layout"'), page.index('<h2 id="play"')
-    notice = page.index('<p class="tb-outdated" role="note">Этот раздел может быть устаревшим.')
+    words = catalogs.load(project / "translations/locale/ru/LC_MESSAGES/site.po")["outdated.notice"]
+    notice = page.index(f'<p class="tb-outdated" role="note">{words.text}')
     assert layout < notice < play
     assert "The kings are set out in a row" in page
     status = (tmp_path / "site" / "translation-status" / "index.html").read_text(encoding="utf-8")
