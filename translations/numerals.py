@@ -15,16 +15,17 @@ from dataclasses import dataclass
 from typing import Final
 
 from translations.catalogs import Message
-from translations.facts import LEFT_OUT
+from translations.facts import GROUPING, LEFT_OUT
 
-SEPARATOR: Final = r"[ ,.\u00a0\u202f]"
-GROUPED: Final = re.compile(rf"(?<![\w.,\u00a0\u202f])\d{{1,3}}(?:{SEPARATOR}\d{{3}})+(?![\d\w])")
+GROUPED: Final = re.compile(
+    rf"(?<![\w.,\u00a0\u202f])\d{{1,3}}(?:{GROUPING.pattern}\d{{3}})+(?![\d\w])"
+)
 PERCENT: Final = re.compile(
     r"(?<![\w.,])\d+(?:[.,]\d+)?[ \u00a0\u202f]?%|%[ \u00a0\u202f]?\d+(?:[.,]\d+)?"
 )
 DIGITS: Final = re.compile(r"\d+(?:[.,]\d+)?")
-GROUP: Final = "number.group"
-PER: Final = "number.percent"
+GROUP_KEY: Final = "number.group"
+PERCENT_KEY: Final = "number.percent"
 SHOWN: Final = {"\u00a0": "a no-break space", "\u202f": "a narrow no-break space", " ": "a space"}
 
 
@@ -37,7 +38,7 @@ class Notation:
 
     def grouped(self, written: str) -> str:
         """`written`, a grouped number, with the language's separator."""
-        return self.group.join(re.split(SEPARATOR, written))
+        return self.group.join(GROUPING.split(written))
 
     def percent_of(self, written: str) -> str:
         """The percent `written` as the language writes it."""
@@ -48,15 +49,17 @@ class Notation:
         """Each number of `text` written otherwise than the language writes it: (as
         written, as it should be, the catalog entry that says so)."""
         text = LEFT_OUT.sub(" ", text)
-        found = [(m.group(), self.grouped(m.group()), GROUP) for m in GROUPED.finditer(text)]
-        found += [(m.group(), self.percent_of(m.group()), PER) for m in PERCENT.finditer(text)]
+        found = [(m.group(), self.grouped(m.group()), GROUP_KEY) for m in GROUPED.finditer(text)]
+        found += [
+            (m.group(), self.percent_of(m.group()), PERCENT_KEY) for m in PERCENT.finditer(text)
+        ]
         return [(written, right, key) for written, right, key in found if written != right]
 
 
 def notation(messages: dict[str, Message]) -> Notation | None:
     """The notation a catalog's `number.group` and `number.percent` give, or None when
     it has not both, translated."""
-    group, percent = messages.get(GROUP), messages.get(PER)
+    group, percent = messages.get(GROUP_KEY), messages.get(PERCENT_KEY)
     if group is None or percent is None or not (group.translated and percent.translated):
         return None
     return Notation(group.text, percent.text)
