@@ -74,10 +74,10 @@ RANKS = {"A": "ace", "J": "jack", "Q": "queen", "K": "king"}
 SUITS = {"♠": "spades", "♥": "hearts", "♦": "diamonds", "♣": "clubs"}
 CARD = re.compile(r"(?<![\w♠♥♦♣])(10|[2-9]|[^\W\d_])([♠♥♦♣])")
 SUFFIXED: Final = {
-    "cards": re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9]|[^\W\d_])[♠♥♦♣]['’]\w+"),
+    "cards": re.compile(CARD.pattern + r"['’]\w+"),
     "fields": re.compile(r"\{\w+\}['’]\w+"),
 }
-"""A card or a `{field}` with a suffix written onto it ("6♥'sının", "{pile_count}'ya")."""
+"""A card or a `{field}` with a suffix written onto it ("6♥'sının", "{moves}'de")."""
 QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"|`[^`]*`")
 IDENTIFIER = re.compile(r"\w+(?:[-_]\w+)+")
 
@@ -511,6 +511,7 @@ def suffixed(glossary: Glossary, text: str) -> list[str]:
 
 
 def _suffix_text(written: str) -> str:
+    """What a finding says of a card or a field `written` with a suffix on it."""
     return (
         f"“{written}”: a suffix on a card or a field follows how the reader voices it, "
         "which the text cannot know; write the noun after it and the suffix on the noun"

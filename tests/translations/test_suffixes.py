@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from crescent.languages import REGISTRY
 from tests.translations.conftest import language_of, planted, report_lines
-from translations.glossary import load_all
+from translations.glossary import load_all, parse
 
 PLANTS = [
     ("docs/index.tr.md", "A♠ kartı 14. sütundaki K♠ kartının", "A♠'sı 14. sütunun K♠'sinin"),
@@ -45,3 +46,13 @@ def test_a_suffix_on_a_card_or_a_field_is_found(
 def test_only_a_language_that_says_so_is_checked() -> None:
     glossaries = load_all(Path(__file__).resolve().parents[2] / "translations" / "glossary")
     assert {lang for lang, own in glossaries.items() if own.no_suffix_on} == {"tr"}
+
+
+def test_a_kind_the_check_does_not_know_is_a_problem_of_the_glossary() -> None:
+    turkish = next(lang for lang in REGISTRY if lang.code == "tr")
+    text = '[numbers]\nno-suffix-on = ["cards", "words"]\n'
+    glossary = parse(Path("tr.toml"), text, turkish, names=())
+    assert glossary.no_suffix_on == {"cards"}
+    assert (0, '[numbers] no-suffix-on names \'words\': write "cards" or "fields"') in (
+        glossary.problems
+    )
