@@ -179,7 +179,7 @@ def search_again(out: Path, positions: int, lines_of: Callable[[list[Job]], Iter
     try:
         undecided, later = read_later(out)
     except ResultsError as error:  # left alone, for its reader to mend
-        raise SystemExit(f"{out.parent / error.source}:{error.line}: {error}") from None
+        raise SystemExit(error.at(out.parent)) from None
 
     def searched(code: str) -> bool:
         result = later.get(code)
@@ -191,7 +191,7 @@ def search_again(out: Path, positions: int, lines_of: Callable[[list[Job]], Iter
         try:
             record_later(out, parse_results(f"{HEADER}\n{line}")[0])
         except ResultsError as error:  # edited meanwhile: left alone, for its reader to mend
-            raise SystemExit(f"{out.parent / error.source}:{error.line}: {error}") from None
+            raise SystemExit(error.at(out.parent)) from None
         print(line, flush=True)
     return 0
 

@@ -129,7 +129,7 @@ class Build:
             try:
                 self.results[path] = summarize(read_study(path))
             except ResultsError as error:
-                raise ValueError(f"results/{error.source}:{error.line}: {error}") from None
+                raise ValueError(error.at(Path("results"))) from None
         return self.results[path]
 
     def later(self, results_dir: Path, name: str) -> tuple[Result, ...]:

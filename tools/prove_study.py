@@ -125,7 +125,7 @@ def main() -> int:
         try:
             undecided, later = read_later(args.study)
         except ResultsError as error:
-            raise SystemExit(f"{args.study.parent / error.source}:{error.line}: {error}") from None
+            raise SystemExit(error.at(args.study.parent)) from None
         for code in to_try(undecided, later, read_log(log), limit):
             started = time.process_time()
             start = from_position(Position.start(GameCode.parse(code).piles()))
@@ -137,8 +137,7 @@ def main() -> int:
                         args.study, Result(code, "unwinnable", 0, None, proof.positions)
                     )
                 except ResultsError as error:  # edited meanwhile: left for its reader to mend
-                    where = args.study.parent / error.source
-                    raise SystemExit(f"{where}:{error.line}: {error}") from None
+                    raise SystemExit(error.at(args.study.parent)) from None
             line = f"{code}\t{limit}\t{OUTCOMES[proof.lost]}\t{proof.positions}\t{seconds:.1f}"
             append_to_log(log, line)
             print(line, flush=True)

@@ -35,6 +35,10 @@ class ResultsError(ValueError):
         self.line = line
         self.source = source
 
+    def at(self, folder: Path) -> str:
+        """The error with its file (in `folder`) and line, as its reader looks for it."""
+        return f"{folder / self.source}:{self.line}: {self}"
+
 
 class Result(NamedTuple):
     """The solver's answer for one deal."""
