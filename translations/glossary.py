@@ -331,6 +331,7 @@ def calques_in(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple[t
 
 
 def _calque_text(hit: terms.Hit, calque: Calque) -> str:
+    """What a finding says of a calque found at `hit`."""
     return f"“{hit.words}” is a calque ({calque.reason}): write {calque.write}"
 
 
