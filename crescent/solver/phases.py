@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import heapq
 from random import Random
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 from crescent.solver.deadlock import hopeless
 from crescent.solver.ordering import ordered_actions
@@ -48,16 +48,35 @@ class Budget(Protocol):
         """Count one new position; raise when the budget is spent."""
 
 
-def phase_attempt(
-    budget: Budget, start: State, per_phase: int, branching: int, rng: Random | None
-) -> list[int] | None:
-    """A winning line from `start`, or None when this attempt finds none."""
+End = tuple[int, int, bytes, State]
+"""A phase's end with redeals left: cards home, the order it was reached in, its key, the state."""
+
+
+class Phase(NamedTuple):
+    """What one best-first search of a phase found: a win, or its ends and how to reach them."""
+
+    won: list[int] | None
+    """The actions from the phase's start to a win found within it, if any."""
+    ends: list[End]
+    """The positions expanded with a redeal left, in the order they were reached."""
+    parents: dict[bytes, tuple[bytes, int]]
+    """Each position reached, with the one before it and the action between."""
+    start_key: bytes
+
+    def path(self, end_key: bytes) -> list[int]:
+        """The actions from the phase's start to the position of `end_key`."""
+        return _path(self.parents, self.start_key, end_key)
+
+
+def explore_phase(budget: Budget, start: State, per_phase: int, rng: Random | None) -> Phase:
+    """Play the stretch from `start` to its next redeal best-first (most cards home first,
+    with noise from `rng`), up to `per_phase` expansions or the budget's patience."""
     lost = budget.lost
     start_key = key(*start)
     parents: dict[bytes, tuple[bytes, int]] = {}
     seen = {start_key}
     queue: list[tuple[float, int, State, bytes]] = [(0.0, 0, start, start_key)]
-    candidates: list[tuple[int, int, bytes, State]] = []
+    ends: list[End] = []
     pushed = expanded = best = since_best = 0
     patience = max(1, int(per_phase * budget.patience))
     while queue and expanded < per_phase and since_best < patience:
@@ -71,7 +90,7 @@ def phase_attempt(
         if cards_home(found) > best:
             best, since_best = cards_home(found), 0
         if redeals:
-            candidates.append((cards_home(found), order, state_key, state))
+            ends.append((cards_home(found), order, state_key, state))
         for action in ordered_actions(piles, found, redeals, None, 0.0):
             if action == REDEAL_ACTION:
                 continue
@@ -86,11 +105,22 @@ def phase_attempt(
             parents[child_key] = (state_key, action)
             home = cards_home(child[1])
             if home == ALL_HOME:
-                return _path(parents, start_key, child_key)
+                return Phase(_path(parents, start_key, child_key), ends, parents, start_key)
             pushed += 1
             noise = rng.random() * NOISE if rng is not None else 0.0
             heapq.heappush(queue, (-(home + noise), pushed, child, child_key))
-    candidates.sort(key=_best_first)
+    return Phase(None, ends, parents, start_key)
+
+
+def phase_attempt(
+    budget: Budget, start: State, per_phase: int, branching: int, rng: Random | None
+) -> list[int] | None:
+    """A winning line from `start`, or None when this attempt finds none."""
+    phase = explore_phase(budget, start, per_phase, rng)
+    if phase.won is not None:
+        return phase.won
+    lost = budget.lost
+    candidates = sorted(phase.ends, key=_best_first)
     tried: set[bytes] = set()
     for _, _, state_key, state in candidates:
         if len(tried) >= branching:
@@ -105,11 +135,11 @@ def phase_attempt(
         tried.add(turned_key)
         rest = phase_attempt(budget, turned, per_phase, branching, rng)
         if rest is not None:
-            return [*_path(parents, start_key, state_key), REDEAL_ACTION, *rest]
+            return [*phase.path(state_key), REDEAL_ACTION, *rest]
     return None
 
 
-def _best_first(candidate: tuple[int, int, bytes, State]) -> tuple[int, int]:
+def _best_first(candidate: End) -> tuple[int, int]:
     return -candidate[0], candidate[1]
 
 

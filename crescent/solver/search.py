@@ -60,7 +60,7 @@ def luby(index: int) -> int:
     return 1 << (size - 1)
 
 
-class _Stop(Exception):
+class Stop(Exception):
     """The budget of time or positions is spent."""
 
 
@@ -90,12 +90,12 @@ class Search:
         try:
             if self._dead(self.start):
                 return False
-        except _Stop:
+        except Stop:
             return None
         if self.exhaustive:
             try:
                 return self._probe(None, None)
-            except _Stop:
+            except Stop:
                 return None
         probes = attempts = 0
         spent_probing = spent_phasing = 0
@@ -118,16 +118,16 @@ class Search:
                 spent_probing += max(1, self.positions - before)
                 if outcome is not None:
                     return outcome
-        except _Stop:
+        except Stop:
             return None
 
     def count(self) -> None:
-        """Count one new position; raise `_Stop` when the budget is spent."""
+        """Count one new position; raise `Stop` when the budget is spent."""
         self.positions += 1
         if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
-            raise _Stop
+            raise Stop
         if self.max_positions is not None and self.positions >= self.max_positions:
-            raise _Stop
+            raise Stop
 
     def _dead(self, state: State) -> bool:
         """True when `state` is provably lost: the relaxation rules it out, or (in the
@@ -144,7 +144,7 @@ class Search:
         search = Search(state, self.deadline, budget, lost=lost, exhaustive=True, clock=self.clock)
         outcome = search.run()
         if outcome is None and search.positions < budget:
-            raise _Stop
+            raise Stop
         return outcome, search.positions
 
     def _probe(self, budget: int | None, rng: Random | None) -> bool | None:

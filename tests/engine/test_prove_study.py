@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from crescent.solver.results import Result
-from tools.prove_study import LOG_HEADER, append_to_log, limits, read_log, to_try
+from tools.study_log import LOG_HEADER, append_to_log, limits, read_log, to_try
 
 
 def test_the_limits_grow_tenfold_to_the_last() -> None:
@@ -32,5 +32,6 @@ def test_a_killed_run_resumes_after_the_attempts_its_log_holds(tmp_path: Path) -
         "CR1-N-AAAAGDL": Result("CR1-N-AAAAGDL", "gave-up", 0, None, 3_000_000),
     }
     # decided: never again; beyond this proof (not-proven): never again; open: at a larger limit
-    assert to_try(undecided, later, tried, 1_000_000) == ["CR1-N-AAAAGDL"]
-    assert to_try(undecided, later, tried, 10_000_000) == ["CR1-N-AAAADJA", "CR1-N-AAAAGDL"]
+    final = ["not-proven"]
+    assert to_try(undecided, later, tried, 1_000_000, final) == ["CR1-N-AAAAGDL"]
+    assert to_try(undecided, later, tried, 10_000_000, final) == ["CR1-N-AAAADJA", "CR1-N-AAAAGDL"]

@@ -1,0 +1,112 @@
+"""The beam search (`crescent.solver.beam`) and its background run (`tools/beam_study.py`).
+
+The beam only finds wins: each one replays through the rules, a budget of positions
+is kept, and it never says "unwinnable". It wins deals that the main search left
+open, which is what it is for.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from crescent.codes import GameCode
+from crescent.moves import Move
+from crescent.position import Position
+from crescent.rules import is_won
+from crescent.solver import Verdict, solve
+from crescent.solver.beam import Beam, beam_solve
+from crescent.solver.results import HEADER, Result, read_later
+from tests.engine.test_solver import replays_to_a_win
+from tools import beam_study
+from tools.study_log import read_log
+
+HARD = "CR1-N-AAAFAIZ"
+"""A deal the main search leaves open after 1,000,000 positions, and the beam wins."""
+SMALL = Beam(width=10, per_phase=1_000, per_start=3, last_phase=2_000)
+"""A narrow beam, for tests that only need a few attempts."""
+
+
+def start_of(code: str) -> Position:
+    return Position.start(GameCode.parse(code).piles())
+
+
+@pytest.mark.slow
+def test_the_beam_wins_a_deal_the_main_search_leaves_open() -> None:
+    start = start_of(HARD)
+    assert solve(start, max_positions=200_000).verdict is Verdict.GAVE_UP
+    solution = beam_solve(start, 200_000)
+    assert solution.verdict is Verdict.WON and solution.line is not None
+    assert replays_to_a_win(start, solution.line)
+    assert solution.positions <= 200_000
+
+
+def test_a_budget_is_kept_and_the_beam_never_says_unwinnable() -> None:
+    for budget in (1, 500, 5_000):
+        solution = beam_solve(start_of(HARD), budget, SMALL)
+        assert solution.verdict is Verdict.GAVE_UP and solution.line is None
+        assert solution.positions <= budget
+
+
+def test_the_beam_is_deterministic_for_a_budget_of_positions() -> None:
+    start = start_of("CR1-N-AAAAAAD")
+    first, second = beam_solve(start, 100_000, SMALL), beam_solve(start, 100_000, SMALL)
+    assert (
+        first.verdict is Verdict.WON
+        and first.line is not None
+        and replays_to_a_win(start, first.line)
+    )
+    assert (first.line, first.positions) == (second.line, second.positions)
+
+
+def test_a_won_position_needs_no_line() -> None:
+    position = Position.start(GameCode.parse("CR1-N-AAAAAAA").piles())
+    won = position
+    while not is_won(won):
+        line = solve(won, max_positions=100_000).line
+        assert line is not None
+        for action in line:
+            won = won.after(action) if isinstance(action, Move) else won.redealt()
+    solution = beam_solve(won, 10)
+    assert solution.verdict is Verdict.WON and solution.line == ()
+
+
+def study_with_open_deals(folder: Path, codes: list[str]) -> Path:
+    """A study of `codes` in which every deal was left without an answer."""
+    study = folder / "winrate-4"
+    study.mkdir()
+    lines = [Result(code, "gave-up", 0, None, 100).line for code in codes]
+    (study / "000000.tsv").write_text(HEADER + "\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    return study
+
+
+@pytest.mark.slow
+def test_the_beam_study_records_its_wins_and_resumes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each deal is tried at the first limit before any at the next; a win goes to the later
+    file with its replayed line's moves; a second run tries nothing its log holds."""
+    codes = ["CR1-N-AAAAAAC", "CR1-N-AAAAAAF", HARD]
+    study = study_with_open_deals(tmp_path, codes)
+    args = ["beam_study.py", "--study", str(study), "--first", "5000", "--limit", "50000"]
+    monkeypatch.setattr("sys.argv", args)
+    assert beam_study.main() == 0
+    _, later = read_later(study)
+    tried = read_log(study.with_name("winrate-4-beams.tsv"))
+    assert tried == {
+        "CR1-N-AAAAAAC": (50_000, "won"),
+        "CR1-N-AAAAAAF": (5_000, "won"),
+        HARD: (50_000, "open"),
+    }
+    for code in codes[:2]:
+        start = start_of(code)
+        line = beam_solve(start, tried[code][0]).line
+        assert line is not None and replays_to_a_win(start, line)
+        assert later[code] == Result(
+            code, "won", sum(isinstance(a, Move) for a in line), None, later[code].positions
+        )
+    assert HARD not in later, "50,000 positions are too few for this deal: nothing recorded"
+    before = study.with_name("winrate-4-beams.tsv").read_text(encoding="utf-8")
+    assert beam_study.main() == 0
+    assert study.with_name("winrate-4-beams.tsv").read_text(encoding="utf-8") == before

@@ -1,0 +1,64 @@
+"""Search the deals a study left open with beam attempts: a background run that resumes.
+
+    nice -n 19 .venv/bin/python tools/beam_study.py [--study results/winrate-100000]
+        [--limit POSITIONS] [--first POSITIONS]
+
+For each deal the study left without an answer that its later file does not decide
+yet (`results/winrate-100000-later.tsv`), the tool runs beam attempts
+(`crescent.solver.beam.beam_solve`) within a limit of positions that grows tenfold
+from `--first` to `--limit`. A won deal's line is replayed through the rules
+(`crescent.solver.study.check_line`) before it goes to the later file, and the
+site's Win rate page counts it at its next build. A beam attempt only finds wins:
+a deal it leaves `open` may still be won, or proven lost by `tools/prove_study.py`.
+
+Each attempt is a line of the beam log (`results/winrate-100000-beams.tsv`), with
+its outcome, `won` or `open`. The loop, its log and how a killed run resumes:
+`tools/study_log.py`. Run it at the lowest priority, in its own autogroup:
+
+    setsid nice -n 19 .venv/bin/python tools/beam_study.py >> /tmp/beams.out 2>&1 &
+    echo 19 > /proc/$!/autogroup
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Final
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from crescent.codes import GameCode  # noqa: E402
+from crescent.position import Position  # noqa: E402
+from crescent.solver.beam import beam_solve  # noqa: E402
+from crescent.solver.results import Result  # noqa: E402
+from crescent.solver.study import check_line  # noqa: E402
+from tools.study_log import Outcome, limits, run_over_open_deals  # noqa: E402
+
+STUDY: Final = ROOT / "results" / "winrate-100000"
+
+
+def search_deal(code: str, limit: int) -> Outcome:
+    """Beam attempts on `code` within `limit` positions; a win's line is checked first."""
+    start = Position.start(GameCode.parse(code).piles())
+    solution = beam_solve(start, limit)
+    if solution.line is None:
+        return Outcome("open", solution.positions)
+    check_line(code, start, solution.line)
+    won = Result(code, "won", solution.moves, None, solution.positions)
+    return Outcome("won", solution.positions, won)
+
+
+def main() -> int:
+    """Search what can be won; the exit status is 0 unless a file cannot be read."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("--study", type=Path, default=STUDY, help="the study folder")
+    parser.add_argument("--limit", type=int, default=10_000_000, help="largest limit per deal")
+    parser.add_argument("--first", type=int, default=1_000_000, help="first limit per deal")
+    args = parser.parse_args()
+    return run_over_open_deals(args.study, "beams", limits(args.first, args.limit), search_deal)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
