@@ -5,7 +5,8 @@ code, each a link that opens the deal on the Play page (`../play/?code=...`,
 which the Play page reads from its address), in as many columns as the screen
 holds. Undecided deals that a longer search has decided since (the study's
 companion file, `results/<study>-later.tsv`) follow by verdict, and the counts and
-the win rate with them. Codes read left to right in every language.
+the win rate with them: its bounds, or the exact rate once no deal is left open.
+Codes read left to right in every language.
 """
 
 from __future__ import annotations
@@ -53,17 +54,27 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
             links = [_link(code, words) for code in since_codes]
             parts.append(_listed(heading, f"later-{verdict}", links))
     if decided:
-        since = summary.since(later)
-        counted = words.format(
-            "winrate.later.summary",
-            won=count(words, since.won),
-            unwinnable=count(words, since.unwinnable),
-            gave_up=count(words, since.gave_up),
-            low=percent(words, since.low, one_deal_decimals(since.deals)),
-            high=percent(words, since.high, one_deal_decimals(since.deals)),
-        )
+        counted = _counted(summary.since(later), words)
         parts.append(f'<p class="crescent-study-since">{escape(counted)}</p>')
     return f'<div class="crescent-study" data-search-exclude>{"".join(parts)}</div>'
+
+
+def _counted(since: Summary, words: Catalog) -> str:
+    """The counts with the deals decided since, and the win rate: its bounds while a deal is
+    without an answer, then the exact rate."""
+    decimals = one_deal_decimals(since.deals)
+    won, unwinnable = count(words, since.won), count(words, since.unwinnable)
+    if not since.gave_up:
+        rate = percent(words, since.low, decimals)
+        return words.format("winrate.later.exact", won=won, unwinnable=unwinnable, rate=rate)
+    return words.format(
+        "winrate.later.summary",
+        won=won,
+        unwinnable=unwinnable,
+        gave_up=count(words, since.gave_up),
+        low=percent(words, since.low, decimals),
+        high=percent(words, since.high, decimals),
+    )
 
 
 def one_deal_decimals(deals: int) -> int:

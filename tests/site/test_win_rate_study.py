@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from crescent.i18n import catalog
-from crescent.solver.results import parse_later, read_study, summarize
+from crescent.solver.results import Result, parse_later, read_study, summarize
 from crescent_site.charts import TIME_EDGES, count, percent
 from crescent_site.study import OPEN_UP_TO, one_deal_decimals, render_win_deals
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
@@ -116,6 +116,26 @@ def test_a_later_line_for_a_deal_the_study_decided_fails_the_build_with_file_and
         f"results/winrate-100000-later.tsv:{line}: CR1-N-AAAAAAA is not a deal the study left "
         "without an answer" in done.stderr
     )
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_once_no_deal_is_open_the_page_states_the_exact_rate(lang: str) -> None:
+    """Every deal the study left open decided since (here: all won but one, proven
+    unwinnable): the page gives the rate, no longer its bounds."""
+    decided = [Result(code, "won", 150, None, 1) for code in STUDY.undecided[1:]]
+    later = (Result(STUDY.undecided[0], "unwinnable", 0, None, 1), *decided)
+    words = catalog(lang)
+    html = parse(render_win_deals(STUDY, lang, later))
+    since = STUDY.since(later)
+    assert since.gave_up == 0 and since.won + since.unwinnable == STUDY.deals
+    rate = percent(words, since.won / STUDY.deals, 3)
+    assert html.find("p", **{"class": "crescent-study-since"}).text == words.format(
+        "winrate.later.exact",
+        won=count(words, since.won),
+        unwinnable=count(words, since.unwinnable),
+        rate=rate,
+    )
+    assert rate in html.text and percent(words, 1.0, 3) not in html.text
 
 
 def test_the_rate_with_the_deals_decided_since_shows_one_deal() -> None:
