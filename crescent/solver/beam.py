@@ -28,7 +28,7 @@ from crescent.position import Position
 from crescent.solver import Solution, Verdict
 from crescent.solver.deadlock import hopeless
 from crescent.solver.line import engine_line
-from crescent.solver.phases import End, Phase, explore_phase
+from crescent.solver.phases import End, Phase, explore_phase, most_home_first
 from crescent.solver.search import Search, Stop
 from crescent.solver.state import (
     ALL_HOME,
@@ -79,7 +79,7 @@ def beam_attempt(search: Search, beam: Beam, rng: Random) -> list[int] | None:
             phase = explore_phase(search, state, beam.per_phase, rng)
             if phase.won is not None:
                 return path + phase.won
-            ends = sorted(phase.ends, key=_best_first)[:share]
+            ends = sorted(phase.ends, key=most_home_first)[:share]
             pool += [(end[0], rng.random(), end, path, phase) for end in ends]
         pool.sort(key=_beam_order)
         starts = _next_starts(search, pool, beam.width)
@@ -120,17 +120,15 @@ def _last_phase(search: Search, state: State, positions: int) -> list[int] | Non
     last = Search(
         state, search.deadline, room, lost=search.lost, exhaustive=True, clock=search.clock
     )
-    outcome = last.run()
+    won = last.run()
     search.positions += last.positions
+    if won:
+        return last.line
     if search.max_positions is not None and search.positions >= search.max_positions:
         raise Stop
     if search.clock() > search.deadline:
         raise Stop
-    return last.line if outcome else None
-
-
-def _best_first(end: End) -> tuple[int, int]:
-    return -end[0], end[1]
+    return None
 
 
 def _beam_order(candidate: Candidate) -> tuple[int, float]:

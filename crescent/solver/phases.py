@@ -120,7 +120,7 @@ def phase_attempt(
     if phase.won is not None:
         return phase.won
     lost = budget.lost
-    candidates = sorted(phase.ends, key=_best_first)
+    candidates = sorted(phase.ends, key=most_home_first)
     tried: set[bytes] = set()
     for _, _, state_key, state in candidates:
         if len(tried) >= branching:
@@ -139,7 +139,8 @@ def phase_attempt(
     return None
 
 
-def _best_first(candidate: End) -> tuple[int, int]:
+def most_home_first(candidate: End) -> tuple[int, int]:
+    """The order of ends to redeal from: most cards home first, then the first reached."""
     return -candidate[0], candidate[1]
 
 
