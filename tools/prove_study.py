@@ -6,9 +6,9 @@
 For each deal the study left without an answer that its later file does not decide
 yet (`results/winrate-100000-later.tsv`), the tool runs the proof of `tools/prove.py`
 (`crescent.solver.proof.prove`, the free ranks chosen by the refinement) with a limit
-of positions per search that grows tenfold from `--first` to `--limit`. A deal proven
-unwinnable gets its line in the later file at once, and the site's Win rate page
-counts it at its next build.
+of positions per search that grows tenfold from `--first` to `--limit`, and `PER_DEAL`
+times that limit in all. A deal proven unwinnable gets its line in the later file at
+once, and the site's Win rate page counts it at its next build.
 
 Each attempt is a line of the proof log (`results/winrate-100000-proofs.tsv`), with
 its outcome: `unwinnable`, `open` (the limit ran out), or `not-proven` (some start
@@ -40,12 +40,16 @@ from tools.study_log import Outcome, limits, run_over_open_deals  # noqa: E402
 
 STUDY: Final = ROOT / "results" / "winrate-100000"
 OUTCOMES: Final = {True: "unwinnable", None: "open", False: "not-proven"}
+PER_DEAL: Final = 100
+"""An attempt is left open once its searches have taken this many times its limit in all:
+a deal split into thousands of starts (CR1-N-AAAARQZ: 8,361,411 positions at a limit of
+10,000) waits for the next limit instead of holding up every deal after it."""
 
 
 def prove_deal(code: str, limit: int) -> Outcome:
     """The proof of `code` with `limit` positions per search."""
     start = from_position(Position.start(GameCode.parse(code).piles()))
-    proof = prove(start, limit)
+    proof = prove(start, limit, total=limit * PER_DEAL)
     decided = Result(code, "unwinnable", 0, None, proof.positions) if proof.lost else None
     return Outcome(OUTCOMES[proof.lost], proof.positions, decided)
 

@@ -74,14 +74,16 @@ def prove(
     limit: int,
     decide: SuitGame | None = None,
     stretch_limit: int = STRETCH_LIMIT,
+    total: int | None = None,
 ) -> Proof:
     """Prove the deal at `start` unwinnable, each search within `limit` positions (see the
-    module); `decide` decides each suit's game (a fresh `refining()` by default)."""
+    module); `decide` decides each suit's game (a fresh `refining()` by default). With
+    `total`, the suits' searches stop, open, once they have taken that many positions."""
     decide = decide if decide is not None else refining()
     split: list[State] | None = None
     stretch = 0
     if start[2] > REDEALS_FOLLOWED:
         split, stretch = first_redeal_starts(start, stretch_limit)
     starts = [start] if split is None else split  # none left: every start is a dead end
-    lost, spent = lost_by_a_suit(starts, limit, decide, REDEALS)
+    lost, spent = lost_by_a_suit(starts, limit, decide, REDEALS, total)
     return Proof(lost, None if split is None else len(split), stretch, stretch + spent)

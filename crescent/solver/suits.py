@@ -337,6 +337,7 @@ def lost_by_a_suit(
     limit: int,
     decide: SuitGame = whole_suit_game,
     followed: int = REDEALS_FOLLOWED,
+    total: int | None = None,
 ) -> tuple[bool | None, int]:
     """True when in each of `states` (`followed` redeals left at most: two, or three for a
     `decide` that follows them, `crescent.solver.free_ranks`) the game of some suit on its
@@ -345,7 +346,9 @@ def lost_by_a_suit(
     `decide`'s account); None when a search was left open within `limit` positions. The suits
     of a state take turns with limits that grow tenfold from `FIRST_LIMIT` (which game of
     several will end first is not known), and a game that several states share is decided
-    once. And the positions all the searches took."""
+    once. With `total`, None as soon as the searches have taken that many positions in
+    all (a deal split into thousands of states is left open, not searched for hours). And
+    the positions all the searches took."""
     verdicts: dict[tuple[int, State, Schedule], bool] = {}
     positions = 0
     outcome: bool | None = True
@@ -371,5 +374,7 @@ def lost_by_a_suit(
                     positions += spent
                     if verdict is not None:
                         verdicts[game] = verdict
+                    if total is not None and positions >= total:
+                        return None, positions
             step = limit if step < limit < step * 10 else step * 10
     return outcome, positions
