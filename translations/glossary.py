@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Final
 
 from crescent.languages import REGISTRY, Language
-from translations import terms
+from translations import dashes, terms
 from translations.catalogs import FIELD, Message
 from translations.counts import MODES
 from translations.findings import Finding
@@ -162,6 +162,8 @@ class Glossary:
     its suffix would follow how the reader voices it, which the text cannot know."""
     calques: tuple[Calque, ...] = ()
     """Phrases to write otherwise (`[[calques]]`): checked in pages and catalogs."""
+    dash: str = ""
+    """The dash set between words (`[typography] dash`, `translations.dashes`), or none."""
     other_facts: tuple[tuple[str, str], ...] = ()
     """Blocks and messages that rightly name other numbers or cards than their English
     source (`translations.facts`): (`page#block` or `crescent.po#KEY`, reason)."""
@@ -252,6 +254,11 @@ def parse(
     no_suffix_on = frozenset(str(kind) for kind in numbers.get("no-suffix-on", ()))
     for kind in sorted(no_suffix_on - SUFFIXED.keys()):
         others.append(f'[numbers] no-suffix-on names {kind!r}: write "cards" or "fields"')
+    dash = str(data.get("typography", {}).get("dash", ""))
+    if dash and dash not in dashes.DASHES:
+        choices = " or ".join(f'"{one}"' for one in dashes.DASHES)
+        others.append(f"[typography] dash is {dash!r}: write {choices}")
+        dash = ""
     return Glossary(
         language.code,
         language.name,
@@ -269,6 +276,7 @@ def parse(
         tuple(str(word) for word in numbers.get("unchanged-after", ())),
         no_suffix_on & SUFFIXED.keys(),
         calques,
+        dash,
         other_facts,
     )
 
@@ -498,6 +506,11 @@ def page_findings(
         for line, text in lines
         for written in suffixed(glossary, text)
     ]
+    findings += [
+        Finding("glossary", glossary.lang, page, path, line, dashes.advice(written, glossary.dash))
+        for line, text in lines
+        for written in dashes.misdashed(glossary.dash, text)
+    ]
     return findings
 
 
@@ -636,6 +649,10 @@ def catalog_findings(
             add(entry, f"{key}: {_calque_text(hit, calque)}")
         for written in (hit for text in entry.forms for hit in suffixed(glossary, text)):
             add(entry, f"{key}: {_suffix_text(written)}")
+        for written in {
+            hit for text in entry.forms for hit in dashes.misdashed(glossary.dash, text)
+        }:
+            add(entry, f"{key}: {dashes.advice(written, glossary.dash)}")
     for exception in sorted(set(glossary.unnamed) & set(excused.values()) - needed, key=str):
         findings.append(
             Finding(

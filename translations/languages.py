@@ -183,6 +183,11 @@ def glossary_template(project: Project, language: Language) -> str:
         'counted-nouns = "by-number"',
         "unchanged-after = []",
         "no-suffix-on = []",
+        "",
+        '# The dash set between two words, "—" or "–", with a no-break space before it so',
+        "# that no line starts with it (ru.toml); none: spaced dashes are not checked.",
+        "[typography]",
+        'dash = ""',
     ]
     for concept, term in english.items():
         lines += ["", f"[concepts.{concept}]", f"# English: {term}", 'term = ""']

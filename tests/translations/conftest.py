@@ -204,6 +204,16 @@ def planted(path: Path, right: str, wrong: str) -> Iterator[int]:
         path.write_text(original, encoding="utf-8")
 
 
+def planted_findings(
+    root: Path, name: str, right: str, wrong: str, says: str
+) -> tuple[list[str], str]:
+    """The report lines that say `says` while `wrong` stands in place of `right` in the file
+    `name` of the project at `root`, and how each must begin: the file, and a page's line."""
+    with planted(root / name, right, wrong) as line:
+        found = [row for row in report_lines(root, language_of(name)) if says in row]
+    return found, f"{name}:{line}: glossary: " if name.startswith("docs/") else f"{name}:"
+
+
 def language_of(name: str) -> str:
     """`ru` for docs/index.ru.md and for crescent/locale/ru/LC_MESSAGES/crescent.po."""
     return name.split(".")[-2] if name.startswith("docs/") else name.split("/")[2]

@@ -40,7 +40,7 @@ PLANTS = [
     # Russian: a blocked game is в тупике.
     ("ru", "docs/index.ru.md", "Партия заходит в тупик", "Партия заблокирована"),
     # Russian: the game is Crescent, not Полумесяц.
-    ("ru", "docs/about.ru.md", "Crescent — это карточный пасьянс", "Полумесяц — это пасьянс"),
+    ("ru", "docs/about.ru.md", "Crescent\u00a0— это карточный", "Полумесяц\u00a0— это"),
     # Russian: бубён, not бубен.
     ("ru", "docs/index.ru.md", "основа бубён", "основа бубен"),
     # Turkish: şema, not diyagram; konum, not pozisyon; the adjective first.

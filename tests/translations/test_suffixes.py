@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from crescent.languages import REGISTRY
-from tests.translations.conftest import language_of, planted, report_lines
+from tests.translations.conftest import planted_findings, report_lines
 from translations.glossary import load_all, parse
 
 PLANTS = [
@@ -23,8 +23,11 @@ PLANTS = [
 ]
 
 
+SAYS = "a suffix on a card or a field"
+
+
 def _found(root: Path, lang: str) -> list[str]:
-    return [line for line in report_lines(root, lang) if "a suffix on a card or a field" in line]
+    return [line for line in report_lines(root, lang) if SAYS in line]
 
 
 def test_the_real_pages_and_catalogs_put_no_suffix_on_a_card_or_a_field(project_copy: Path) -> None:
@@ -35,11 +38,9 @@ def test_the_real_pages_and_catalogs_put_no_suffix_on_a_card_or_a_field(project_
 def test_a_suffix_on_a_card_or_a_field_is_found(
     project_copy: Path, name: str, right: str, wrong: str
 ) -> None:
-    with planted(project_copy / name, right, wrong) as line:
-        found = _found(project_copy, language_of(name))
+    found, where = planted_findings(project_copy, name, right, wrong, SAYS)
     suffixed = [part for part in wrong.split() if "'" in part and ("{" in part or "♠" in part)]
     assert len(found) == len(suffixed), found
-    where = f"{name}:{line}: glossary: " if name.startswith("docs/") else f"{name}:"
     assert all(line.startswith(where) for line in found), found
 
 
