@@ -1,7 +1,7 @@
 """Search the deals a study left open with beam attempts: a background run that resumes.
 
     nice -n 19 .venv/bin/python tools/beam_study.py [--study results/winrate-100000]
-        [--limit POSITIONS] [--first POSITIONS]
+        [--limit POSITIONS] [--first POSITIONS] [--deal CODE ...]
 
 For each deal the study left without an answer that its later file does not decide
 yet (`results/winrate-100000-later.tsv`), the tool runs beam attempts
@@ -56,8 +56,10 @@ def main() -> int:
     parser.add_argument("--study", type=Path, default=STUDY, help="the study folder")
     parser.add_argument("--limit", type=int, default=10_000_000, help="largest limit per deal")
     parser.add_argument("--first", type=int, default=1_000_000, help="first limit per deal")
+    parser.add_argument("--deal", action="append", default=[], help="only this deal (repeatable)")
     args = parser.parse_args()
-    return run_over_open_deals(args.study, "beams", limits(args.first, args.limit), search_deal)
+    steps = limits(args.first, args.limit)
+    return run_over_open_deals(args.study, "beams", steps, search_deal, only=args.deal)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Prove the deals a study left open, one after another: a background run that resumes.
 
     nice -n 19 .venv/bin/python tools/prove_study.py [--study results/winrate-100000]
-        [--limit POSITIONS] [--first POSITIONS]
+        [--limit POSITIONS] [--first POSITIONS] [--deal CODE ...]
 
 For each deal the study left without an answer that its later file does not decide
 yet (`results/winrate-100000-later.tsv`), the tool runs the proof of `tools/prove.py`
@@ -60,9 +60,12 @@ def main() -> int:
     parser.add_argument("--study", type=Path, default=STUDY, help="the study folder")
     parser.add_argument("--limit", type=int, default=10_000_000, help="largest limit per search")
     parser.add_argument("--first", type=int, default=100_000, help="first limit per search")
+    parser.add_argument("--deal", action="append", default=[], help="only this deal (repeatable)")
     args = parser.parse_args()
     steps = limits(args.first, args.limit)
-    return run_over_open_deals(args.study, "proofs", steps, prove_deal, final=[OUTCOMES[False]])
+    return run_over_open_deals(
+        args.study, "proofs", steps, prove_deal, [OUTCOMES[False]], args.deal
+    )
 
 
 if __name__ == "__main__":

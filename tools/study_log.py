@@ -10,7 +10,8 @@ gave-up line (the file is rewritten whole, so a kill loses nothing decided).
 Each attempt is a line of the run's log (`results/winrate-100000-<kind>.tsv`: code,
 limit, outcome, positions, CPU seconds), appended as it ends. The same command run
 again skips every attempt the log holds, so a killed run resumes with the deal it
-was on, and the log says what was tried on the deals still open.
+was on, and the log says what was tried on the deals still open. With `--deal CODE`
+(again for each other deal), a run tries only those.
 """
 
 from __future__ import annotations
@@ -101,17 +102,23 @@ def run_over_open_deals(
     steps: list[int],
     attempt: Callable[[str, int], Outcome],
     final: Collection[str] = (),
+    only: Collection[str] = (),
 ) -> int:
-    """Run `attempt(code, limit)` on each open deal of `study` at each limit of `steps`,
-    logging each attempt and recording each decided deal; 0, or exits naming the file
-    that cannot be read."""
+    """Run `attempt(code, limit)` on each open deal of `study` (of `only`, when it names
+    some) at each limit of `steps`, logging each attempt and recording each decided deal;
+    0, or exits naming the file that cannot be read, or a deal of `only` the study did not
+    leave open."""
     log = log_path(study, kind)
     for limit in steps:
         try:
             undecided, later = read_later(study)
         except ResultsError as error:
             raise SystemExit(error.at(study.parent)) from None
-        for code in to_try(undecided, later, read_log(log), limit, final):
+        unknown = sorted(set(only) - set(undecided))
+        if unknown:
+            raise SystemExit(f"{', '.join(unknown)}: not a deal the study left without an answer")
+        chosen = undecided if not only else tuple(code for code in undecided if code in only)
+        for code in to_try(chosen, later, read_log(log), limit, final):
             started = time.process_time()
             outcome = attempt(code, limit)
             seconds = time.process_time() - started

@@ -110,3 +110,16 @@ def test_the_beam_study_records_its_wins_and_resumes(
     before = study.with_name("winrate-4-beams.tsv").read_text(encoding="utf-8")
     assert beam_study.main() == 0
     assert study.with_name("winrate-4-beams.tsv").read_text(encoding="utf-8") == before
+
+
+def test_a_run_may_try_only_some_deals_and_names_one_the_study_did_not_leave_open(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    study = study_with_open_deals(tmp_path, ["CR1-N-AAAAAAC", "CR1-N-AAAAAAF"])
+    args = ["beam_study.py", "--study", str(study), "--first", "5000", "--limit", "5000"]
+    monkeypatch.setattr("sys.argv", [*args, "--deal", "CR1-N-AAAAAAF"])
+    assert beam_study.main() == 0
+    assert read_log(study.with_name("winrate-4-beams.tsv")) == {"CR1-N-AAAAAAF": (5_000, "won")}
+    monkeypatch.setattr("sys.argv", [*args, "--deal", "CR1-N-AAAAAAA"])
+    with pytest.raises(SystemExit, match="CR1-N-AAAAAAA: not a deal the study left"):
+        beam_study.main()
