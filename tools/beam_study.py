@@ -21,10 +21,8 @@ its outcome, `won` or `open`. The loop, its log and how a killed run resumes:
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
-from typing import Final
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -34,9 +32,7 @@ from crescent.position import Position  # noqa: E402
 from crescent.solver.beam import beam_solve  # noqa: E402
 from crescent.solver.results import Result  # noqa: E402
 from crescent.solver.study import check_line  # noqa: E402
-from tools.study_log import Outcome, limits, run_over_open_deals  # noqa: E402
-
-STUDY: Final = ROOT / "results" / "winrate-100000"
+from tools.study_log import Outcome, command_line, run_over_open_deals  # noqa: E402
 
 
 def search_deal(code: str, limit: int) -> Outcome:
@@ -52,14 +48,8 @@ def search_deal(code: str, limit: int) -> Outcome:
 
 def main() -> int:
     """Search what can be won; the exit status is 0 unless a file cannot be read."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--study", type=Path, default=STUDY, help="the study folder")
-    parser.add_argument("--limit", type=int, default=10_000_000, help="largest limit per deal")
-    parser.add_argument("--first", type=int, default=1_000_000, help="first limit per deal")
-    parser.add_argument("--deal", action="append", default=[], help="only this deal (repeatable)")
-    args = parser.parse_args()
-    steps = limits(args.first, args.limit)
-    return run_over_open_deals(args.study, "beams", steps, search_deal, only=args.deal)
+    run = command_line(__doc__.split("\n", 1)[0], 1_000_000, "deal")
+    return run_over_open_deals(run.study, "beams", run.steps, search_deal, only=run.only)
 
 
 if __name__ == "__main__":

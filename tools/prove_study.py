@@ -23,7 +23,6 @@ Run it at the lowest priority, in its own autogroup:
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 from typing import Final
@@ -36,9 +35,8 @@ from crescent.position import Position  # noqa: E402
 from crescent.solver.proof import prove  # noqa: E402
 from crescent.solver.results import Result  # noqa: E402
 from crescent.solver.state import from_position  # noqa: E402
-from tools.study_log import Outcome, limits, run_over_open_deals  # noqa: E402
+from tools.study_log import Outcome, command_line, run_over_open_deals  # noqa: E402
 
-STUDY: Final = ROOT / "results" / "winrate-100000"
 OUTCOMES: Final = {True: "unwinnable", None: "open", False: "not-proven"}
 PER_DEAL: Final = 100
 """An attempt is left open once its searches have taken this many times its limit in all:
@@ -56,16 +54,9 @@ def prove_deal(code: str, limit: int) -> Outcome:
 
 def main() -> int:
     """Prove what can be proven; the exit status is 0 unless a file cannot be read."""
-    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    parser.add_argument("--study", type=Path, default=STUDY, help="the study folder")
-    parser.add_argument("--limit", type=int, default=10_000_000, help="largest limit per search")
-    parser.add_argument("--first", type=int, default=100_000, help="first limit per search")
-    parser.add_argument("--deal", action="append", default=[], help="only this deal (repeatable)")
-    args = parser.parse_args()
-    steps = limits(args.first, args.limit)
-    return run_over_open_deals(
-        args.study, "proofs", steps, prove_deal, [OUTCOMES[False]], args.deal
-    )
+    run = command_line(__doc__.split("\n", 1)[0], 100_000, "search")
+    final = [OUTCOMES[False]]
+    return run_over_open_deals(run.study, "proofs", run.steps, prove_deal, final, run.only)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ was on, and the log says what was tried on the deals still open. With `--deal CO
 
 from __future__ import annotations
 
+import argparse
 import time
 from collections.abc import Callable, Collection
 from pathlib import Path
@@ -24,6 +25,27 @@ from typing import Final, NamedTuple
 from crescent.solver.results import GAVE_UP, Result, ResultsError, read_later, record_later
 
 LOG_HEADER: Final = "code\tlimit\toutcome\tpositions\tseconds"
+STUDY: Final = Path(__file__).resolve().parents[1] / "results" / "winrate-100000"
+
+
+class Run(NamedTuple):
+    """What a run's command line asks for: the study, the limits in turn, the deals named."""
+
+    study: Path
+    steps: list[int]
+    only: list[str]
+
+
+def command_line(description: str, first: int, per: str) -> Run:
+    """The run's options (`--study`, `--first` defaulting to `first`, `--limit`, `--deal`);
+    `per` says what a limit counts: "search" or "deal"."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--study", type=Path, default=STUDY, help="the study folder")
+    parser.add_argument("--limit", type=int, default=10_000_000, help=f"largest limit per {per}")
+    parser.add_argument("--first", type=int, default=first, help=f"first limit per {per}")
+    parser.add_argument("--deal", action="append", default=[], help="only this deal (repeatable)")
+    args = parser.parse_args()
+    return Run(args.study, limits(args.first, args.limit), args.deal)
 
 
 class Outcome(NamedTuple):
