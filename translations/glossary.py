@@ -649,9 +649,9 @@ def catalog_findings(
             add(entry, f"{key}: {_calque_text(hit, calque)}")
         for written in (hit for text in entry.forms for hit in suffixed(glossary, text)):
             add(entry, f"{key}: {_suffix_text(written)}")
-        for written in {
+        for written in dict.fromkeys(
             hit for text in entry.forms for hit in dashes.misdashed(glossary.dash, text)
-        }:
+        ):
             add(entry, f"{key}: {dashes.advice(written, glossary.dash)}")
     for exception in sorted(set(glossary.unnamed) & set(excused.values()) - needed, key=str):
         findings.append(
