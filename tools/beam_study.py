@@ -11,9 +11,11 @@ from `--first` to `--limit`. A won deal's line is replayed through the rules
 site's Win rate page counts it at its next build. A beam attempt only finds wins:
 a deal it leaves `open` may still be won, or proven lost by `tools/prove_study.py`.
 
-Each attempt is a line of the beam log (`results/winrate-100000-beams.tsv`), with
-its outcome, `won` or `open`. The loop, its log and how a killed run resumes:
-`tools/study_log.py`. Run it at the lowest priority, in its own autogroup:
+Each attempt is a line of the beam log (`results/winrate-100000-suit-beams.tsv`),
+with its outcome, `won` or `open`; `results/winrate-100000-beams.tsv` logs the beam
+from before it left out the starts with a suit lost on its own. The loop, its log
+and how a killed run resumes: `tools/study_log.py`. Run it at the lowest priority,
+in its own autogroup:
 
     setsid nice -n 19 .venv/bin/python tools/beam_study.py >> /tmp/beams.out 2>&1 &
     echo 19 > /proc/$!/autogroup
@@ -49,7 +51,7 @@ def search_deal(code: str, limit: int) -> Outcome:
 def main() -> int:
     """Search what can be won; the exit status is 0 unless a file cannot be read."""
     run = command_line(__doc__.split("\n", 1)[0], 1_000_000, "deal")
-    return run_over_open_deals(run.study, "beams", run.steps, search_deal, only=run.only)
+    return run_over_open_deals(run.study, "suit-beams", run.steps, search_deal, only=run.only)
 
 
 if __name__ == "__main__":

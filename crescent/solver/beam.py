@@ -6,7 +6,10 @@ deals, the end with most cards home is seldom the one that wins. A beam attempt
 keeps many: from each of up to `width` starts of a phase it plays the phase
 best-first, gathers the ends of all of them, and redeals from the `width` ends
 with most cards home (no more than `per_start` from one start unless the beam is
-narrow, ties broken at random, so that each attempt follows another beam). With
+narrow, ties broken at random, so that each attempt follows another beam). A start
+with two redeals left or fewer in which some suit cannot be finished even on its own
+(`Search.suit_lost`, the test the proofs rest on) is left out: on the hardest deals
+four of five are, and their places in the beam go to starts that may still win. With
 no redeal left it searches each start of the last phase exhaustively
 (`crescent.solver.search`) within `last_phase` positions: there, most starts are
 proven lost at once, and a win is found when there is one.
@@ -93,7 +96,8 @@ def beam_attempt(search: Search, beam: Beam, rng: Random) -> list[int] | None:
 
 
 def _next_starts(search: Search, pool: list[Candidate], width: int) -> list[Start]:
-    """The next phase's starts: the first ends of `pool`, redealt, each once, none lost."""
+    """The next phase's starts: the first ends of `pool`, redealt, each once, none lost (by
+    the relaxation, or a suit on its own)."""
     starts: list[Start] = []
     taken: set[bytes] = set()
     for _, _, (_, _, end_key, end), path, phase in pool:
@@ -101,7 +105,7 @@ def _next_starts(search: Search, pool: list[Candidate], width: int) -> list[Star
         turned_key = key(*turned)
         if turned_key in taken or turned_key in search.lost:
             continue
-        if hopeless(*turned):
+        if hopeless(*turned) or search.suit_lost(turned):
             search.lost.add(turned_key)
             continue
         taken.add(turned_key)

@@ -132,10 +132,12 @@ class Search:
     def _dead(self, state: State) -> bool:
         """True when `state` is provably lost: the relaxation rules it out, or (in the
         exhaustive mode, two redeals left or fewer) a suit on its own (`crescent.solver.suits`)."""
-        piles, found, redeals = state
-        if hopeless(piles, found, redeals):
-            return True
-        return self.exhaustive and a_suit_is_lost(piles, found, redeals, self._decide_suit)
+        return hopeless(*state) or (self.exhaustive and self.suit_lost(state))
+
+    def suit_lost(self, state: State) -> bool:
+        """True when some suit of `state` (two redeals left or fewer) cannot be finished even
+        on its own (`crescent.solver.suits`): `state` is lost. Its searches are not counted."""
+        return a_suit_is_lost(*state, self._decide_suit)
 
     def _decide_suit(self, state: State, budget: int, lost: set[bytes]) -> tuple[bool | None, int]:
         """`decide_exhaustively` on this search's clock and deadline: a suit's search that

@@ -15,9 +15,12 @@ from crescent.codes import GameCode
 from crescent.moves import Move
 from crescent.position import Position
 from crescent.rules import is_won
-from crescent.solver import Verdict, solve
+from crescent.solver import Verdict, beam, solve
 from crescent.solver.beam import Beam, beam_solve
 from crescent.solver.results import HEADER, Result, read_later
+from crescent.solver.search import Search, decide_exhaustively
+from crescent.solver.state import REDEAL_ACTION, State, apply
+from crescent.solver.suits import a_suit_is_lost
 from tests.engine.test_solver import replays_to_a_win
 from tools import beam_study
 from tools.study_log import read_log
@@ -93,7 +96,7 @@ def test_the_beam_study_records_its_wins_and_resumes(
     monkeypatch.setattr("sys.argv", args)
     assert beam_study.main() == 0
     _, later = read_later(study)
-    tried = read_log(study.with_name("winrate-4-beams.tsv"))
+    tried = read_log(study.with_name("winrate-4-suit-beams.tsv"))
     assert tried == {
         "CR1-N-AAAAAAC": (50_000, "won"),
         "CR1-N-AAAAAAF": (5_000, "won"),
@@ -107,9 +110,9 @@ def test_the_beam_study_records_its_wins_and_resumes(
             code, "won", sum(isinstance(a, Move) for a in line), None, later[code].positions
         )
     assert HARD not in later, "50,000 positions are too few for this deal: nothing recorded"
-    before = study.with_name("winrate-4-beams.tsv").read_text(encoding="utf-8")
+    before = study.with_name("winrate-4-suit-beams.tsv").read_text(encoding="utf-8")
     assert beam_study.main() == 0
-    assert study.with_name("winrate-4-beams.tsv").read_text(encoding="utf-8") == before
+    assert study.with_name("winrate-4-suit-beams.tsv").read_text(encoding="utf-8") == before
 
 
 def test_a_run_may_try_only_some_deals_and_names_one_the_study_did_not_leave_open(
@@ -119,7 +122,33 @@ def test_a_run_may_try_only_some_deals_and_names_one_the_study_did_not_leave_ope
     args = ["beam_study.py", "--study", str(study), "--first", "5000", "--limit", "5000"]
     monkeypatch.setattr("sys.argv", [*args, "--deal", "CR1-N-AAAAAAF"])
     assert beam_study.main() == 0
-    assert read_log(study.with_name("winrate-4-beams.tsv")) == {"CR1-N-AAAAAAF": (5_000, "won")}
+    assert read_log(study.with_name("winrate-4-suit-beams.tsv")) == {
+        "CR1-N-AAAAAAF": (5_000, "won")
+    }
     monkeypatch.setattr("sys.argv", [*args, "--deal", "CR1-N-AAAAAAA"])
     with pytest.raises(SystemExit, match="CR1-N-AAAAAAA: not a deal the study left"):
         beam_study.main()
+
+
+def test_the_beam_leaves_out_the_starts_with_a_suit_lost_on_its_own(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """No start the beam plays with two redeals left or fewer has a suit that cannot be
+    finished on its own, and on this deal such ends are among the best of their phase."""
+    real_next_starts = beam._next_starts
+    played: list[State] = []
+    left_out = 0
+
+    def next_starts(search: Search, pool: list[beam.Candidate], width: int) -> list[beam.Start]:
+        nonlocal left_out
+        starts = real_next_starts(search, pool, width)
+        played.extend(state for state, _ in starts)
+        turned = (apply(*end, REDEAL_ACTION) for _, _, (_, _, _, end), _, _ in pool)
+        left_out += sum(state[2] <= 2 and search.suit_lost(state) for state in turned)
+        return starts
+
+    monkeypatch.setattr(beam, "_next_starts", next_starts)
+    beam_solve(start_of("CR1-N-AAACFRQ"), 30_000, SMALL)
+    late = [state for state in played if state[2] <= 2]
+    assert late and left_out
+    assert not any(a_suit_is_lost(*state, decide_exhaustively) for state in late)
