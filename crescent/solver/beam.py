@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from random import Random
 
 from crescent.position import Position
-from crescent.solver import Solution, Verdict
+from crescent.solver import Solution, Verdict, suits
 from crescent.solver.deadlock import hopeless
 from crescent.solver.line import engine_line
 from crescent.solver.phases import End, Phase, explore_phase, most_home_first
@@ -147,7 +147,10 @@ def beam_solve(
     clock: Callable[[], float] = time.perf_counter,
 ) -> Solution:
     """Beam attempts from `position`, each with its own seeded order, until one wins or
-    `max_positions` (or `seconds` on `clock`) are spent: WON or GAVE_UP, never UNWINNABLE."""
+    `max_positions` (or `seconds` on `clock`) are spent: WON or GAVE_UP, never UNWINNABLE.
+    The suit tests start with nothing remembered, so that a budget of positions gives the
+    same outcome whatever ran before in the process."""
+    suits.forget()
     began = clock()
     start = from_position(position)
     search = Search(start, began + seconds, max_positions, clock=clock, patience=beam.patience)

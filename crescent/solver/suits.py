@@ -82,6 +82,15 @@ positions proven lost: True won, False lost, None undecided; and the positions i
 (`crescent.solver.search` passes its own, which uses this test)."""
 
 
+def forget() -> None:
+    """Clear what the tests of suits on their own remember. What a test decides within its
+    budget depends on what earlier tests left (a position proven lost settles it sooner),
+    so a search that starts with `forget` takes the same positions whatever ran before it
+    in the process."""
+    _known.clear()
+    _lost.clear()
+
+
 def a_suit_is_lost(piles: Piles, found: Found, redeals: int, decide: Decide) -> bool:
     """True when some suit cannot be finished even on its own (with two redeals left at most)."""
     if redeals > REDEALS_FOLLOWED:

@@ -15,7 +15,7 @@ from crescent.codes import GameCode
 from crescent.moves import Move
 from crescent.position import Position
 from crescent.rules import is_won
-from crescent.solver import Verdict, beam, solve
+from crescent.solver import Verdict, beam, solve, suits
 from crescent.solver.beam import Beam, beam_solve
 from crescent.solver.results import HEADER, Result, read_later
 from crescent.solver.search import Search, decide_exhaustively
@@ -152,3 +152,12 @@ def test_the_beam_leaves_out_the_starts_with_a_suit_lost_on_its_own(
     late = [state for state in played if state[2] <= 2]
     assert late and left_out
     assert not any(a_suit_is_lost(*state, decide_exhaustively) for state in late)
+
+
+def test_each_beam_starts_with_nothing_remembered_of_earlier_suit_tests() -> None:
+    """What a suit test decides within its budget depends on the positions earlier tests
+    proved lost: CR1-N-AAAAGDL, won at 993,360 positions on its own, was won at 988,253
+    after CR1-N-AAAAFOH in the same process. Each beam forgets them first."""
+    suits._lost.add(b"left by an earlier search")
+    beam_solve(start_of(HARD), 1, SMALL)
+    assert b"left by an earlier search" not in suits._lost
