@@ -81,6 +81,9 @@ class Search:
     `crescent.solver.reduce`, instead of restarts: the mode that proves losses."""
     patience: float = PATIENCE
     """The share of a phase's expansions without a new best that ends it (`phases.PATIENCE`)."""
+    count_suit_tests: bool = False
+    """Whether the searches of `suit_lost` count on this search's budget of positions (the
+    beam's, whose suit tests could otherwise take many times its budget)."""
 
     def run(self) -> bool | None:
         """True when won (the actions are in `line`), False when proven lost, None if stopped."""
@@ -136,15 +139,23 @@ class Search:
 
     def suit_lost(self, state: State) -> bool:
         """True when some suit of `state` (two redeals left or fewer) cannot be finished even
-        on its own (`crescent.solver.suits`): `state` is lost. Its searches are not counted."""
+        on its own (`crescent.solver.suits`): `state` is lost. Its searches count on this
+        search's budget with `count_suit_tests`."""
         return a_suit_is_lost(*state, self._decide_suit)
 
     def _decide_suit(self, state: State, budget: int, lost: set[bytes]) -> tuple[bool | None, int]:
         """`decide_exhaustively` on this search's clock and deadline: a suit's search that
         the clock stops stops this one too (a hint asked for 0.3 s took 5 s of suit
-        searches that never looked at the clock), before anything is remembered of it."""
+        searches that never looked at the clock), before anything is remembered of it. With
+        `count_suit_tests`, within what is left of this search's budget, and counted on it."""
+        if self.count_suit_tests and self.max_positions is not None:
+            if self.positions >= self.max_positions:
+                raise Stop
+            budget = min(budget, self.max_positions - self.positions)
         search = Search(state, self.deadline, budget, lost=lost, exhaustive=True, clock=self.clock)
         outcome = search.run()
+        if self.count_suit_tests:
+            self.positions += search.positions
         if outcome is None and search.positions < budget:
             raise Stop
         return outcome, search.positions

@@ -7,6 +7,7 @@ open, which is what it is for.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 import pytest
@@ -18,8 +19,8 @@ from crescent.rules import is_won
 from crescent.solver import Verdict, beam, solve, suits
 from crescent.solver.beam import Beam, beam_solve
 from crescent.solver.results import HEADER, Result, read_later
-from crescent.solver.search import Search, decide_exhaustively
-from crescent.solver.state import REDEAL_ACTION, State, apply
+from crescent.solver.search import Search, Stop, decide_exhaustively
+from crescent.solver.state import REDEAL_ACTION, State, apply, from_position
 from crescent.solver.suits import a_suit_is_lost
 from tests.engine.test_solver import replays_to_a_win
 from tools import beam_study
@@ -144,14 +145,17 @@ def test_the_beam_leaves_out_the_starts_with_a_suit_lost_on_its_own(
         starts = real_next_starts(search, pool, width)
         played.extend(state for state, _ in starts)
         turned = (apply(*end, REDEAL_ACTION) for _, _, (_, _, _, end), _, _ in pool)
-        left_out += sum(state[2] <= 2 and search.suit_lost(state) for state in turned)
+        left_out += sum(state[2] <= 2 and suit_lost(state) for state in turned)
         return starts
 
+    def suit_lost(state: State) -> bool:  # not on the beam's budget
+        return a_suit_is_lost(*state, decide_exhaustively)
+
     monkeypatch.setattr(beam, "_next_starts", next_starts)
-    beam_solve(start_of("CR1-N-AAACFRQ"), 30_000, SMALL)
+    beam_solve(start_of("CR1-N-AAACFRQ"), 60_000, SMALL)
     late = [state for state in played if state[2] <= 2]
     assert late and left_out
-    assert not any(a_suit_is_lost(*state, decide_exhaustively) for state in late)
+    assert not any(suit_lost(state) for state in late)
 
 
 def test_each_beam_starts_with_nothing_remembered_of_earlier_suit_tests() -> None:
@@ -161,3 +165,21 @@ def test_each_beam_starts_with_nothing_remembered_of_earlier_suit_tests() -> Non
     suits._lost.add(b"left by an earlier search")
     beam_solve(start_of(HARD), 1, SMALL)
     assert b"left by an earlier search" not in suits._lost
+
+
+def test_the_suit_tests_of_the_beam_count_on_its_budget() -> None:
+    """A start after the first redeal: its suit tests take positions, counted with
+    `count_suit_tests` and never past the budget; the main search does not count them."""
+    start = apply(*from_position(start_of("CR1-N-AAABLBP")), REDEAL_ACTION)
+    counted = Search(start, math.inf, 1_000_000, count_suit_tests=True)
+    counted.suit_lost(start)
+    assert counted.positions > 0
+    assert Search(start, math.inf, 1_000_000).suit_lost(start) == counted.suit_lost(start)
+    uncounted = Search(start, math.inf, 1_000_000)
+    uncounted.suit_lost(start)
+    assert uncounted.positions == 0
+    suits.forget()
+    tight = Search(start, math.inf, 50, count_suit_tests=True)
+    with pytest.raises(Stop):
+        tight.suit_lost(start)
+    assert tight.positions == 50
