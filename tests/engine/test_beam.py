@@ -160,8 +160,9 @@ def test_the_beam_leaves_out_the_starts_with_a_suit_lost_on_its_own(
 
 def test_each_beam_starts_with_nothing_remembered_of_earlier_suit_tests() -> None:
     """What a suit test decides within its budget depends on the positions earlier tests
-    proved lost: CR1-N-AAAAGDL, won at 993,360 positions on its own, was won at 988,253
-    after CR1-N-AAAAFOH in the same process. Each beam forgets them first."""
+    proved lost: before the suit tests were counted, CR1-N-AAAAGDL, won at 993,360
+    positions on its own, was won at 988,253 after CR1-N-AAAAFOH in the same process. Each
+    beam forgets them first."""
     suits._lost.add(b"left by an earlier search")
     beam_solve(start_of(HARD), 1, SMALL)
     assert b"left by an earlier search" not in suits._lost
