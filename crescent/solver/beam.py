@@ -133,7 +133,7 @@ def _last_phase(search: Search, state: State, positions: int) -> list[int] | Non
         lost=search.lost,
         exhaustive=True,
         clock=search.clock,
-        count_suit_tests=True,
+        count_suit_tests=search.count_suit_tests,
     )
     won = last.run()
     search.positions += last.positions
