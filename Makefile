@@ -87,7 +87,7 @@ test:
 check: setup js js-test
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
-	$(BIN)/mypy crescent crescent_site translations hooks  # strict (pyproject.toml)
+	$(BIN)/mypy crescent crescent_site translations hooks tools  # strict (pyproject.toml)
 
 # Every test of tests/, in xdist workers.
 suite: setup chromium java

@@ -355,7 +355,7 @@ def build() -> Record:
     start = opening()
     free = [(pile, height) for pile in range(PILE_COUNT) for height in range(6)]
     free = [slot for slot in free if slot not in start.layout]
-    unplaced = Counter(dealt_cards())
+    unplaced: Counter[int] = Counter(dealt_cards())
     unplaced.subtract(Counter(start.layout.values()))
     rest = sorted(unplaced.elements())
     rng = Random(SEED)
