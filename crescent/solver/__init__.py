@@ -18,6 +18,7 @@ from typing import Final
 
 from crescent.moves import Action, Move
 from crescent.position import Position
+from crescent.solver import suits
 from crescent.solver.line import engine_line
 from crescent.solver.phases import PATIENCE
 from crescent.solver.search import Search
@@ -71,6 +72,8 @@ def solve(
     CPU time of this process (a budget that other load on the machine leaves alone).
     """
     began = clock()
+    if exhaustive:
+        suits.forget()  # the same positions whatever searches ran before in this process
     start = from_position(position)
     search = Search(
         start,

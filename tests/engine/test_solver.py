@@ -451,6 +451,18 @@ def test_a_suit_on_its_own_follows_two_redeals_and_needs_two_suits_left() -> Non
     assert not a_suit_is_lost(*from_position(one_suit)[:2], 0, decide_exhaustively)
 
 
+def test_an_exhaustive_solve_forgets_what_earlier_suit_tests_left() -> None:
+    """The suit tests remember, within a process, the positions they proved lost; what an
+    exhaustive search decides within its budget would then depend on the searches that ran
+    before it. Each exhaustive solve starts without that memory, as the beam does."""
+    from crescent.solver import suits
+
+    suits._lost.add(b"left by an earlier search")
+    position = Position.start(GameCode.parse("CR1-N-AAAAAAB").piles())
+    solve(position, seconds=UNTIMED, max_positions=1_000, exhaustive=True)
+    assert b"left by an earlier search" not in suits._lost
+
+
 def test_a_lone_bottom_card_may_stay_at_the_bottom_for_the_second_redeal() -> None:
     """2♠ alone in its pile: the first redeal leaves it at the bottom, A♠ is built on it, and
     the second redeal turns 2♠ up over A♠, which the spades need last (the line that wins)."""
