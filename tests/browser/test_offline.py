@@ -11,12 +11,14 @@ import http.server
 import re
 import shutil
 import threading
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Page, expect
+from playwright.sync_api import Browser, BrowserContext, Page, Request, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from crescent.i18n import LANGUAGES, catalog
 from crescent_site.versioned import CACHE_FIRST
@@ -296,9 +298,21 @@ def _visit(context: BrowserContext, base: str) -> tuple[Page, list[str]]:
     """The rules page, its demos running, and how its engine started (`fresh`, `snapshot`).
     Whether a fresh start kept its snapshot is left out: that comes once the page's calls
     pause, before or after its last board is ready (a loaded run, four test workers on two
-    cores, saw it before)."""
+    cores, saw it before). A page that never loads names the requests still in flight (a
+    CI run once saw the last visit of `test_a_new_build_replaces_the_old_engine` hang)."""
     page = context.new_page()
-    page.goto(f"{base}/")
+    in_flight: dict[Request, float] = {}
+    page.on("request", lambda request: in_flight.setdefault(request, time.monotonic()))
+    page.on("requestfinished", lambda request: in_flight.pop(request, None))
+    page.on("requestfailed", lambda request: in_flight.pop(request, None))
+    asked = time.monotonic()
+    try:
+        page.goto(f"{base}/")
+    except PlaywrightTimeoutError as error:
+        waiting = [f"{request.url} (from {at - asked:.1f} s)" for request, at in in_flight.items()]
+        raise AssertionError(
+            "the page never loaded; still in flight: " + (", ".join(waiting) or "nothing")
+        ) from error
     live_ready(page, "")
     return page, [name for name in engine_starts(page) if name not in ("kept", "not-kept")]
 
