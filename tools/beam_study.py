@@ -11,11 +11,13 @@ from `--first` to `--limit`. A won deal's line is replayed through the rules
 site's Win rate page counts it at its next build. A beam attempt only finds wins:
 a deal it leaves `open` may still be won, or proven lost by `tools/prove_study.py`.
 
-Each attempt is a line of the beam log (`results/winrate-100000-suit-beams.tsv`),
-with its outcome, `won` or `open`; `results/winrate-100000-beams.tsv` logs the beam
-from before it left out the starts with a suit lost on its own. The loop, its log
-and how a killed run resumes: `tools/study_log.py`. Run it at the lowest priority,
-in its own autogroup:
+Each attempt is a line of the beam log (`results/winrate-100000-suit-beams.tsv`), with
+its outcome, `won` or `open`; `results/winrate-100000-beams.tsv` logs the beam from
+before it left out the starts with a suit lost on its own. The log's lines at 2,000,000
+positions are from the beam that tested only each start's share of its best ends (before
+`Beam.depth`); later runs go from 1,000,000 to 10,000,000. The loop, its log and how a
+killed run resumes: `tools/study_log.py`. Run it at the lowest priority, in its own
+autogroup:
 
     setsid nice -n 19 .venv/bin/python tools/beam_study.py >> /tmp/beams.out 2>&1 &
     echo 19 > /proc/$!/autogroup

@@ -1,26 +1,33 @@
 """Beam search over phases: the search for the deals the main search gives up on.
 
-Between two redeals the game is a puzzle of its own (`crescent.solver.phases`).
-The main search follows one best end of each phase at a time; on the hardest
-deals, the end with most cards home is seldom the one that wins. A beam attempt
-keeps many: from each of up to `width` starts of a phase it plays the phase
-best-first, gathers the ends of all of them, and redeals from the `width` ends
-with most cards home (no more than `per_start` from one start unless the beam is
-narrow, ties broken at random, so that each attempt follows another beam). A start
-with two redeals left or fewer in which some suit cannot be finished even on its own
-(`Search.suit_lost`, the test the proofs rest on) is left out: on the hardest deals
-most are, and their places in the beam go to starts that may still win. Those
-tests count on the beam's budget: uncounted, they made a beam of 1,000,000
-positions take 903 CPU seconds on CR1-N-AAABLBP, against 36 to 92 on the others. With
-no redeal left it searches each start of the last phase exhaustively
-(`crescent.solver.search`) within `last_phase` positions, its suit tests included:
-there, most starts are proven lost at once, and a win is found when there is one.
+Between two redeals the game is a puzzle of its own (`crescent.solver.phases`). The main
+search follows one best end of each phase at a time; on the hardest deals, the end with
+most cards home is seldom the one that wins. A beam attempt keeps many: from each of up
+to `width` starts of a phase it plays the phase best-first, gathers the ends of all of
+them, and redeals from the `width` ends with most cards home (no more than `per_start`
+from one start unless the beam is narrow, ties broken at random, so that each attempt
+follows another beam). A start with two redeals left or fewer in which some suit cannot
+be finished even on its own (`Search.suit_lost`, the test the proofs rest on) is left
+out, and the next end of the same start takes its place (down to `depth` times its
+share): on the hardest deals most are, and their places in the beam go to starts that
+may still win. Taking only each start's share before the test, the beam was often left
+with none: on CR1-N-AAAAHYA, the hundred best ends of the first phase all led to such
+starts in 46 of the 71 attempts of 6,000,000 positions. Those tests count on the beam's
+budget: uncounted, they made a beam of 1,000,000 positions take 903 CPU seconds on
+CR1-N-AAABLBP, against 36 to 92 on the others. With no redeal left it searches each
+start of the last phase exhaustively (`crescent.solver.search`) within `last_phase`
+positions, its suit tests included: there, most starts are proven lost at once, and a
+win is found when there is one.
 
 A beam attempt proves nothing; it only finds wins. With 500,000 positions per deal
 it won 6 of the 64 deals of the win-rate study that the main search had left open
 after 1,000,000 to 3,000,000 positions (`tools/beam_study.py`). Leaving out the
 starts with a suit lost, it won 8 of the 52 left with 2,000,000 positions, among them
-CR1-N-AAAAGDL, which the beam before it left open with 5,000,000.
+CR1-N-AAAAGDL, which the beam before it left open with 5,000,000. Then, looking below
+each start's share for ends that lead to starts not lost, it won 3 of 30 that the beam
+taking only the share had left open with 2,000,000, with the same budget: CR1-N-AAABLBP,
+CR1-N-AAACFRC and CR1-N-AAADNKG. Those tests cost more on easy deals: CR1-N-AAAAAAC,
+won before within 50,000 positions, is no longer.
 """
 
 from __future__ import annotations
@@ -58,6 +65,10 @@ class Beam:
     """Expansions of each phase's best-first search."""
     per_start: int = 10
     """Ends one start may give to the next phase's beam (more while the beam is narrower)."""
+    depth: int = 10
+    """How far down each start's ends the beam looks, as a multiple of that share: an end
+    that leads to a lost start is left out, and the next one of the same start takes its
+    place."""
     last_phase: int = 20_000
     """Positions of the exhaustive search of each start of the last phase."""
     patience: float = 0.3
@@ -68,9 +79,9 @@ class Beam:
 
 Start = tuple[State, list[int]]
 """A start of a phase and the actions that lead to it from the attempt's start."""
-Candidate = tuple[int, float, End, list[int], Phase]
-"""An end of a phase: cards home, a random tie-break, the end, the path to the phase's start
-and the phase (which knows the way from its start to the end)."""
+Candidate = tuple[int, float, End, list[int], Phase, int]
+"""An end of a phase: cards home, a random tie-break, the end, the path to the phase's start,
+the phase (which knows the way from its start to the end) and the number of that start."""
 
 
 def beam_attempt(search: Search, beam: Beam, rng: Random) -> list[int] | None:
@@ -82,14 +93,14 @@ def beam_attempt(search: Search, beam: Beam, rng: Random) -> list[int] | None:
     while starts[0][0][2]:
         pool: list[Candidate] = []
         share = max(beam.per_start, beam.width // len(starts))
-        for state, path in starts:
+        for origin, (state, path) in enumerate(starts):
             phase = explore_phase(search, state, beam.per_phase, rng)
             if phase.won is not None:
                 return path + phase.won
-            ends = sorted(phase.ends, key=most_home_first)[:share]
-            pool += [(end[0], rng.random(), end, path, phase) for end in ends]
+            ends = sorted(phase.ends, key=most_home_first)[: share * beam.depth]
+            pool += [(end[0], rng.random(), end, path, phase, origin) for end in ends]
         pool.sort(key=_beam_order)
-        starts = _next_starts(search, pool, beam.width)
+        starts = _next_starts(search, pool, beam.width, share)
         if not starts:
             return None
     for state, path in starts:
@@ -99,12 +110,15 @@ def beam_attempt(search: Search, beam: Beam, rng: Random) -> list[int] | None:
     return None
 
 
-def _next_starts(search: Search, pool: list[Candidate], width: int) -> list[Start]:
+def _next_starts(search: Search, pool: list[Candidate], width: int, share: int) -> list[Start]:
     """The next phase's starts: the first ends of `pool`, redealt, each once, none lost (by
-    the relaxation, or a suit on its own)."""
+    the relaxation, or a suit on its own), no more than `share` from one start."""
     starts: list[Start] = []
     taken: set[bytes] = set()
-    for _, _, (_, _, end_key, end), path, phase in pool:
+    given: dict[int, int] = {}
+    for _, _, (_, _, end_key, end), path, phase, origin in pool:
+        if given.get(origin, 0) >= share:
+            continue
         turned = apply(*end, REDEAL_ACTION)
         turned_key = key(*turned)
         if turned_key in taken or turned_key in search.lost:
@@ -113,6 +127,7 @@ def _next_starts(search: Search, pool: list[Candidate], width: int) -> list[Star
             search.lost.add(turned_key)
             continue
         taken.add(turned_key)
+        given[origin] = given.get(origin, 0) + 1
         starts.append((turned, [*path, *phase.path(end_key), REDEAL_ACTION]))
         if len(starts) >= width:
             break
