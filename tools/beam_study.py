@@ -15,7 +15,7 @@ Each attempt is a line of the beam log (`results/winrate-100000-suit-beams.tsv`)
 its outcome, `won` or `open`; `results/winrate-100000-beams.tsv` logs the beam from
 before it left out the starts with a suit lost on its own. The log's lines at 2,000,000
 positions are from the beam that tested only each start's share of its best ends (before
-`Beam.depth`); later runs go from 1,000,000 to 10,000,000. The loop, its log and how a
+`Beam.depth`); the lines after them, from the beam as it is. The loop, its log and how a
 killed run resumes: `tools/study_log.py`. Run it at the lowest priority, in its own
 autogroup:
 
