@@ -8,26 +8,26 @@ them, and redeals from the `width` ends with most cards home (no more than `per_
 from one start unless the beam is narrow, ties broken at random, so that each attempt
 follows another beam). A start with two redeals left or fewer in which some suit cannot
 be finished even on its own (`Search.suit_lost`, the test the proofs rest on) is left
-out, and the next end of the same start takes its place (down to `depth` times its
-share): on the hardest deals most are, and their places in the beam go to starts that
-may still win. Taking only each start's share before the test, the beam was often left
-with none: on CR1-N-AAAAHYA, the hundred best ends of the first phase all led to such
-starts in 46 of the 71 attempts of 6,000,000 positions. Those tests count on the beam's
-budget: uncounted, they made a beam of 1,000,000 positions take 903 CPU seconds on
-CR1-N-AAABLBP, against 36 to 92 on the others. With no redeal left it searches each
-start of the last phase exhaustively (`crescent.solver.search`) within `last_phase`
-positions, its suit tests included: there, most starts are proven lost at once, and a
-win is found when there is one.
+out: on the hardest deals most are. The suit tests count on the beam's budget:
+uncounted, they made a beam of 1,000,000 positions take 903 CPU seconds on
+CR1-N-AAABLBP, against 36 to 92 on the others. The next end of the same start takes the
+place of one left out (down to `depth` times that start's share), so that the beam's
+places go to starts that may still win: a beam that tested only each start's share was
+often left with none (on CR1-N-AAAAHYA, the hundred best ends of the first phase all led
+to lost starts in 46 of the 71 attempts of 6,000,000 positions). With no redeal left it
+searches each start of the last phase exhaustively (`crescent.solver.search`) within
+`last_phase` positions, its suit tests included: there, most starts are proven lost at
+once, and a win is found when there is one.
 
-A beam attempt proves nothing; it only finds wins. With 500,000 positions per deal
-it won 6 of the 64 deals of the win-rate study that the main search had left open
-after 1,000,000 to 3,000,000 positions (`tools/beam_study.py`). Leaving out the
-starts with a suit lost, it won 8 of the 52 left with 2,000,000 positions, among them
-CR1-N-AAAAGDL, which the beam before it left open with 5,000,000. Then, looking below
-each start's share for ends that lead to starts not lost, it won 3 of 30 that the beam
-taking only the share had left open with 2,000,000, with the same budget: CR1-N-AAABLBP,
-CR1-N-AAACFRC and CR1-N-AAADNKG. Those tests cost more on easy deals: CR1-N-AAAAAAC,
-won before within 50,000 positions, is no longer.
+A beam attempt proves nothing; it only finds wins. With 500,000 positions per deal it
+won 6 of the 64 deals of the win-rate study that the main search had left open after
+1,000,000 to 3,000,000 positions (`tools/beam_study.py`). Leaving out the starts with a
+suit lost, it won 9 of the 52 left with 2,000,000 positions, among them CR1-N-AAAAGDL,
+which the beam before it left open with 5,000,000. Looking below each start's share for
+ends that lead to starts not lost, it won 3 of the first 30 it tried among the 43 that
+the beam taking only the share had left open with 2,000,000, with the same budget:
+CR1-N-AAABLBP, CR1-N-AAACFRC and CR1-N-AAADNKG. Those tests cost more on easy deals:
+CR1-N-AAAAAAC, won before within 50,000 positions, is not now.
 """
 
 from __future__ import annotations
