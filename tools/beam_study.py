@@ -35,17 +35,21 @@ from crescent.codes import GameCode  # noqa: E402
 from crescent.position import Position  # noqa: E402
 from crescent.solver.beam import beam_solve  # noqa: E402
 from crescent.solver.results import Result  # noqa: E402
-from crescent.solver.study import check_line  # noqa: E402
+from crescent.solver.study import LineRefused, check_line  # noqa: E402
 from tools.study_log import Outcome, command_line, run_over_open_deals  # noqa: E402
 
 
 def search_deal(code: str, limit: int) -> Outcome:
-    """Beam attempts on `code` within `limit` positions; a win's line is checked first."""
+    """Beam attempts on `code` within `limit` positions; a win's line is checked first (one
+    the rules refuse stops the run, naming the deal and the move)."""
     start = Position.start(GameCode.parse(code).piles())
     solution = beam_solve(start, limit)
     if solution.line is None:
         return Outcome("open", solution.positions)
-    check_line(code, start, solution.line)
+    try:
+        check_line(code, start, solution.line)
+    except LineRefused as error:  # a solver bug: the run stops, and nothing is written
+        raise SystemExit(f"{error}: the beam's line was not recorded") from None
     won = Result(code, "won", solution.moves, None, solution.positions)
     return Outcome("won", solution.positions, won)
 

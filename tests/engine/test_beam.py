@@ -8,6 +8,7 @@ open, which is what it is for.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -16,10 +17,10 @@ from crescent.codes import GameCode
 from crescent.moves import Move
 from crescent.position import Position
 from crescent.rules import is_won
-from crescent.solver import Verdict, beam, solve, suits
+from crescent.solver import Solution, Verdict, beam, solve, suits
 from crescent.solver.beam import Beam, beam_solve
 from crescent.solver.phases import End, Phase, most_home_first
-from crescent.solver.results import HEADER, Result, read_later
+from crescent.solver.results import HEADER, Result, later_path, read_later
 from crescent.solver.search import Search, Stop, decide_exhaustively
 from crescent.solver.state import REDEAL_ACTION, State, apply, from_position
 from crescent.solver.suits import a_suit_is_lost
@@ -130,6 +131,29 @@ def test_a_run_may_try_only_some_deals_and_names_one_the_study_did_not_leave_ope
     monkeypatch.setattr("sys.argv", [*args, "--deal", "CR1-N-AAAAAAA"])
     with pytest.raises(SystemExit, match="CR1-N-AAAAAAA: not a deal the study left"):
         beam_study.main()
+
+
+def test_a_line_the_rules_refuse_stops_the_run_and_writes_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A solver bug: the beam's line ends in a move the rules refuse. The run stops with a
+    message naming the deal and the move, no traceback, and neither file changes."""
+    study = study_with_open_deals(tmp_path, ["CR1-N-AAAAAAF"])
+    later = later_path(study)
+    args = ["beam_study.py", "--study", str(study), "--first", "5000", "--limit", "5000"]
+    monkeypatch.setattr("sys.argv", args)
+
+    def broken(position: Position, limit: int) -> Solution:
+        solution = beam_solve(position, limit)
+        assert solution.line is not None
+        return replace(solution, line=(*solution.line, Move.parse("p1 p2")))
+
+    monkeypatch.setattr(beam_study, "beam_solve", broken)
+    before = later.read_text(encoding="utf-8") if later.exists() else None
+    with pytest.raises(SystemExit, match=r"CR1-N-AAAAAAF: .* refused: the beam's line was not"):
+        beam_study.main()
+    assert (later.read_text(encoding="utf-8") if later.exists() else None) == before
+    assert read_log(study.with_name("winrate-4-suit-beams.tsv")) == {}
 
 
 Call = tuple[list[beam.Candidate], int, list[beam.Start]]
