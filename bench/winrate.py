@@ -18,7 +18,8 @@ The deals run on a local process pool of `--jobs` workers, or, given
 scheduler. Lines are written in deal order as they come, each flushed, so a run
 that is killed leaves every finished deal on disk: the same command resumes it
 where it stopped (an unfinished last line is dropped), and the final files are
-the same as an uninterrupted run's.
+the same as an uninterrupted run's. A winning line the rules refuse (a solver bug) stops
+the run with the deal and the move, no traceback; every line before it stays written.
 
     .venv/bin/python bench/winrate.py [--count 1000] [--seconds 10] [--jobs 2]
     .venv/bin/python bench/winrate.py --count 100000 --scheduler tcp://10.0.0.5:8786
@@ -63,7 +64,7 @@ from crescent.solver.results import (  # noqa: E402
     summarize,
     summary_json,
 )
-from crescent.solver.study import study_deal, study_job  # noqa: E402
+from crescent.solver.study import LineRefused, study_deal, study_job  # noqa: E402
 
 Job = tuple[int, float | None, int | None]
 WINDOW_PER_WORKER = 4
@@ -95,6 +96,15 @@ def on_pool(jobs: int, todo: list[Job]) -> Iterator[str]:
     """The lines of `todo`, in order, from a local process pool."""
     with Pool(jobs) as pool:
         yield from pool.imap(study_job, todo)
+
+
+def stopping_at_a_refused_line(lines: Iterable[str]) -> Iterator[str]:
+    """`lines`, until a worker's winning line is refused by the rules: then the run stops
+    with a message naming the deal and the move (a solver bug), the lines before it kept."""
+    try:
+        yield from lines
+    except LineRefused as error:
+        raise SystemExit(f"{error}: the run stops, and its line is not written") from None
 
 
 def on_dask(address: str, todo: list[Job]) -> Iterator[str]:
@@ -222,7 +232,8 @@ def main(argv: list[str] | None = None) -> int:
     out: Path = args.out or ROOT / "results" / f"winrate-{args.count}"
 
     def lines_of(todo: list[Job]) -> Iterable[str]:
-        return on_dask(args.scheduler, todo) if args.scheduler else on_pool(args.jobs, todo)
+        lines = on_dask(args.scheduler, todo) if args.scheduler else on_pool(args.jobs, todo)
+        return stopping_at_a_refused_line(lines)
 
     if args.undecided:
         if args.positions is None:

@@ -14,12 +14,18 @@ import shutil
 import signal
 import subprocess
 import sys
+from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from types import ModuleType
 
 import pytest
 from distributed import LocalCluster
 
+import crescent.solver.study
+from crescent.moves import Move
+from crescent.position import Position
+from crescent.solver import Solution, solve
 from crescent.solver.results import (
     HEADER,
     Result,
@@ -130,6 +136,34 @@ def test_a_corrupt_block_stops_the_run_naming_its_line_and_is_left_alone(tmp_pat
         runner().main([*STUDY, "--jobs", "1", "--out", str(tmp_path)])
     assert str(stopped.value) == f"{block}:3: unknown verdict 'maybe' (won, unwinnable, gave-up)"
     assert block.read_text(encoding="utf-8") == text
+
+
+def test_a_line_the_rules_refuse_stops_the_run_and_keeps_the_lines_before_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A solver bug: a won deal's line ends in a move the rules refuse. The pool's worker
+    finds it; the run stops with a message naming the deal and the move, no traceback, and
+    the deal before it (given up at this budget: no line to check) stays written."""
+
+    def broken(
+        position: Position, seconds: float, positions: int | None, clock: Callable[[], float]
+    ) -> Solution:
+        solution = solve(position, seconds, positions, clock=clock)
+        if solution.line is None:
+            return solution
+        return replace(solution, line=(*solution.line, Move.parse("p1 p2")))
+
+    deals_2_and_3 = ["--start", "2", "--count", "2"]  # at 6,000 positions: gave up, and won
+    monkeypatch.setattr(crescent.solver.study, "solve", broken)  # the worker is forked
+    with pytest.raises(SystemExit) as stopped:
+        runner().main(
+            [*deals_2_and_3, "--positions", "6000", "--jobs", "1", "--out", str(tmp_path)]
+        )
+    assert str(stopped.value) == (
+        "CR1-N-AAAAAAD: p1 p2 refused: the run stops, and its line is not written"
+    )
+    lines = (tmp_path / "000000.tsv").read_text(encoding="utf-8").splitlines()
+    assert [line.split("\t")[:2] for line in lines[1:]] == [["CR1-N-AAAAAAC", "gave-up"]]
 
 
 def test_a_run_over_part_of_a_block_keeps_the_blocks_other_deals(
