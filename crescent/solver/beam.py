@@ -37,6 +37,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
+from typing import NamedTuple
 
 from crescent.position import Position
 from crescent.solver import Solution, Verdict, suits
@@ -79,9 +80,22 @@ class Beam:
 
 Start = tuple[State, list[int]]
 """A start of a phase and the actions that lead to it from the attempt's start."""
-Candidate = tuple[int, float, End, list[int], Phase, int]
-"""An end of a phase: cards home, a random tie-break, the end, the path to the phase's start,
-the phase (which knows the way from its start to the end) and the number of that start."""
+
+
+class Candidate(NamedTuple):
+    """An end of a phase, offered to the next phase's beam."""
+
+    home: int
+    """Cards home at the end."""
+    tie: float
+    """A random tie-break between ends with as many cards home."""
+    end: End
+    path: list[int]
+    """The actions from the attempt's start to the phase's start."""
+    phase: Phase
+    """The phase, which knows the way from its start to the end."""
+    origin: int
+    """The number of the phase's start in its beam."""
 
 
 def beam_attempt(search: Search, beam: Beam, rng: Random) -> list[int] | None:
@@ -98,7 +112,7 @@ def beam_attempt(search: Search, beam: Beam, rng: Random) -> list[int] | None:
             if phase.won is not None:
                 return path + phase.won
             ends = sorted(phase.ends, key=most_home_first)[: share * beam.depth]
-            pool += [(end[0], rng.random(), end, path, phase, origin) for end in ends]
+            pool += [Candidate(end[0], rng.random(), end, path, phase, origin) for end in ends]
         pool.sort(key=_beam_order)
         starts = _next_starts(search, pool, beam.width, share)
         if not starts:
@@ -162,7 +176,7 @@ def _last_phase(search: Search, state: State, positions: int) -> list[int] | Non
 
 
 def _beam_order(candidate: Candidate) -> tuple[int, float]:
-    return -candidate[0], candidate[1]
+    return -candidate.home, candidate.tie
 
 
 def beam_solve(

@@ -188,7 +188,7 @@ def test_the_beam_leaves_out_the_starts_with_a_suit_lost_on_its_own(
         return a_suit_is_lost(*state, decide_exhaustively)
 
     played = [state for _, _, starts in calls for state, _ in starts]
-    turned = [apply(*candidate[2][3], REDEAL_ACTION) for pool, _, _ in calls for candidate in pool]
+    turned = [apply(*candidate.end[3], REDEAL_ACTION) for pool, _, _ in calls for candidate in pool]
     late = [state for state in played if state[2] <= 2]
     assert late and any(state[2] <= 2 and suit_lost(state) for state in turned)
     assert not any(suit_lost(state) for state in late)
