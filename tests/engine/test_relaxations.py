@@ -36,7 +36,7 @@ Counterexample = tuple[Position, int, tuple[int, ...]]
 
 MUTANTS: dict[str, tuple[str, str]] = {
     "a free card leaves the top of a pile": (
-        "                children.append(self._settled(rest, up, down, redeals))\n"
+        "                children.append(self._settled_at(rest, number, up, down, redeals))\n"
         "                continue\n",
         "                continue\n",
     ),
