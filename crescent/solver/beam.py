@@ -152,25 +152,10 @@ def _last_phase(search: Search, state: State, positions: int) -> list[int] | Non
     """A win from `state` (no redeal left) by the exhaustive search within `positions`, its
     suit tests included (uncounted, they took one search of CR1-N-AAACFRC over two minutes),
     counted on `search`, or None."""
-    room = positions
-    if search.max_positions is not None:
-        room = min(room, search.max_positions - search.positions)
-    last = Search(
-        state,
-        search.deadline,
-        room,
-        lost=search.lost,
-        exhaustive=True,
-        clock=search.clock,
-        count_suit_tests=search.count_suit_tests,
-    )
-    won = last.run()
-    search.positions += last.positions
+    won, last = search.search_to_the_end(state, positions, search.lost, counted=True)
     if won:
         return last.line
-    if search.max_positions is not None and search.positions >= search.max_positions:
-        raise Stop
-    if search.clock() > search.deadline:
+    if search.spent():
         raise Stop
     return None
 

@@ -148,17 +148,41 @@ class Search:
         the clock stops stops this one too (a hint asked for 0.3 s took 5 s of suit
         searches that never looked at the clock), before anything is remembered of it. With
         `count_suit_tests`, within what is left of this search's budget, and counted on it."""
-        if self.count_suit_tests and self.max_positions is not None:
+        outcome, search = self.search_to_the_end(state, budget, lost, self.count_suit_tests)
+        return outcome, search.positions
+
+    def search_to_the_end(
+        self, state: State, budget: int, lost: set[bytes], counted: bool
+    ) -> tuple[bool | None, Search]:
+        """The exhaustive search of `state` within `budget` positions, on this search's clock
+        and deadline, sharing `lost`: True won (its line in the search's `line`), False lost,
+        None undecided; and the search. When `counted`, within what is left of this search's
+        budget, and counted on it. Raises `Stop` when the clock stops it, or when it is to be
+        counted and this search's budget is already spent."""
+        if counted and self.max_positions is not None:
             if self.positions >= self.max_positions:
                 raise Stop
             budget = min(budget, self.max_positions - self.positions)
-        search = Search(state, self.deadline, budget, lost=lost, exhaustive=True, clock=self.clock)
+        search = Search(
+            state,
+            self.deadline,
+            budget,
+            lost=lost,
+            exhaustive=True,
+            clock=self.clock,
+            count_suit_tests=self.count_suit_tests,
+        )
         outcome = search.run()
-        if self.count_suit_tests:
+        if counted:
             self.positions += search.positions
         if outcome is None and search.positions < budget:
-            raise Stop
-        return outcome, search.positions
+            raise Stop  # the clock stopped it
+        return outcome, search
+
+    def spent(self) -> bool:
+        """True when the deadline has passed or the budget of positions is spent."""
+        over_budget = self.max_positions is not None and self.positions >= self.max_positions
+        return over_budget or self.clock() > self.deadline
 
     def _probe(self, budget: int | None, rng: Random | None) -> bool | None:
         """One depth-first probe of at most `budget` new positions (None: no limit)."""
