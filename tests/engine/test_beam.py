@@ -22,7 +22,7 @@ from crescent.solver.beam import Beam, beam_solve
 from crescent.solver.phases import End, Phase, most_home_first
 from crescent.solver.results import HEADER, Result, later_path, read_later
 from crescent.solver.search import Search, Stop, decide_exhaustively
-from crescent.solver.state import REDEAL_ACTION, State, apply, from_position
+from crescent.solver.state import REDEAL_ACTION, State, apply, from_position, key
 from crescent.solver.suits import a_suit_is_lost
 from tests.engine.test_solver import replays_to_a_win
 from tools import beam_study
@@ -156,8 +156,9 @@ def test_a_line_the_rules_refuse_stops_the_run_and_writes_nothing(
     assert read_log(study.with_name("winrate-4-suit-beams.tsv")) == {}
 
 
-Call = tuple[list[beam.Candidate], int, list[beam.Start]]
-"""A call of the beam's `_next_starts`: its pool, each start's share, and the starts it gave."""
+Call = tuple[list[beam.Candidate], int, list[beam.Start], list[State]]
+"""A call of the beam's `_next_starts`: its pool, each start's share, the starts it gave, and
+the redealt ends it found lost (by the relaxation, or a suit on its own) and left out."""
 
 
 def watch_next_starts(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
@@ -168,8 +169,11 @@ def watch_next_starts(monkeypatch: pytest.MonkeyPatch) -> list[Call]:
     def next_starts(
         search: Search, pool: list[beam.Candidate], width: int, share: int
     ) -> list[beam.Start]:
+        known_lost = set(search.lost)
         starts = real_next_starts(search, pool, width, share)
-        calls.append((pool, share, starts))
+        turned = [apply(*candidate.end[3], REDEAL_ACTION) for candidate in pool]
+        left_out = [state for state in turned if key(*state) in search.lost - known_lost]
+        calls.append((pool, share, starts, left_out))
         return starts
 
     monkeypatch.setattr(beam, "_next_starts", next_starts)
@@ -180,17 +184,18 @@ def test_the_beam_leaves_out_the_starts_with_a_suit_lost_on_its_own(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """No start the beam plays with two redeals left or fewer has a suit that cannot be
-    finished on its own, and on this deal such ends are among the best of their phase."""
+    finished on its own, and on this deal such ends are among the best of their phase: some
+    that the beam left out are found so by a test of their own, off the beam's budget."""
     calls = watch_next_starts(monkeypatch)
     beam_solve(start_of("CR1-N-AAACFRQ"), 60_000, SMALL)
 
     def suit_lost(state: State) -> bool:  # not on the beam's budget
         return a_suit_is_lost(*state, decide_exhaustively)
 
-    played = [state for _, _, starts in calls for state, _ in starts]
-    turned = [apply(*candidate.end[3], REDEAL_ACTION) for pool, _, _ in calls for candidate in pool]
+    played = [state for _, _, starts, _ in calls for state, _ in starts]
+    left_out = [state for _, _, _, lost in calls for state in lost]
     late = [state for state in played if state[2] <= 2]
-    assert late and any(state[2] <= 2 and suit_lost(state) for state in turned)
+    assert late and any(state[2] <= 2 and suit_lost(state) for state in left_out)
     assert not any(suit_lost(state) for state in late)
 
 
@@ -231,7 +236,7 @@ def test_a_lost_start_gives_its_place_to_the_next_end_of_the_same_start(
     calls = watch_next_starts(monkeypatch)
     beam_solve(start_of("CR1-N-AAACFRQ"), 60_000, SMALL)
     below_the_share = 0
-    for pool, share, starts in calls:
+    for pool, share, starts, _ in calls:
         taken = {tuple(path) for _, path in starts}
         by_origin: dict[int, list[tuple[End, list[int], Phase]]] = {}
         for _, _, end, path, phase, origin in pool:
