@@ -1,7 +1,7 @@
 """Search the deals a study left open with beam attempts: a background run that resumes.
 
     nice -n 19 .venv/bin/python tools/beam_study.py [--study results/winrate-100000]
-        [--limit POSITIONS] [--first POSITIONS] [--deal CODE ...]
+        [--limit POSITIONS] [--first POSITIONS] [--deal CODE ...] [--jobs N]
 
 For each deal the study left without an answer that its later file does not decide
 yet (`results/winrate-100000-later.tsv`), the tool runs beam attempts
@@ -57,7 +57,9 @@ def search_deal(code: str, limit: int) -> Outcome:
 def main() -> int:
     """Search what can be won; the exit status is 0 unless a file cannot be read."""
     run = command_line(__doc__.split("\n", 1)[0], 1_000_000, "deal")
-    return run_over_open_deals(run.study, "suit-beams", run.steps, search_deal, only=run.only)
+    return run_over_open_deals(
+        run.study, "suit-beams", run.steps, search_deal, only=run.only, jobs=run.jobs
+    )
 
 
 if __name__ == "__main__":

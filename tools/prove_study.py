@@ -1,7 +1,7 @@
 """Prove the deals a study left open, one after another: a background run that resumes.
 
     nice -n 19 .venv/bin/python tools/prove_study.py [--study results/winrate-100000]
-        [--limit POSITIONS] [--first POSITIONS] [--deal CODE ...]
+        [--limit POSITIONS] [--first POSITIONS] [--deal CODE ...] [--jobs N]
 
 For each deal the study left without an answer that its later file does not decide
 yet (`results/winrate-100000-later.tsv`), the tool runs the proof of `tools/prove.py`
@@ -56,7 +56,9 @@ def main() -> int:
     """Prove what can be proven; the exit status is 0 unless a file cannot be read."""
     run = command_line(__doc__.split("\n", 1)[0], 100_000, "search")
     final = [OUTCOMES[False]]
-    return run_over_open_deals(run.study, "proofs", run.steps, prove_deal, final, run.only)
+    return run_over_open_deals(
+        run.study, "proofs", run.steps, prove_deal, final, run.only, run.jobs
+    )
 
 
 if __name__ == "__main__":

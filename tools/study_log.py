@@ -11,14 +11,17 @@ Each attempt is a line of the run's log (`results/winrate-100000-<kind>.tsv`: co
 limit, outcome, positions, CPU seconds), appended as it ends. The same command run
 again skips every attempt the log holds, so a killed run resumes with the deal it
 was on, and the log says what was tried on the deals still open. With `--deal CODE`
-(again for each other deal), a run tries only those.
+(again for each other deal), a run tries only those. With `--jobs N`, the deals of each
+limit run on a process pool of N workers, their lines logged as they end (in that order);
+every deal of one limit still ends before any deal starts at the next.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Iterator
+from multiprocessing import Pool
 from pathlib import Path
 from typing import Final, NamedTuple
 
@@ -29,11 +32,13 @@ STUDY: Final = Path(__file__).resolve().parents[1] / "results" / "winrate-100000
 
 
 class Run(NamedTuple):
-    """What a run's command line asks for: the study, the limits in turn, the deals named."""
+    """What a run's command line asks for: the study, the limits in turn, the deals named,
+    the worker processes."""
 
     study: Path
     steps: list[int]
     only: list[str]
+    jobs: int
 
 
 def command_line(description: str, first: int, per: str) -> Run:
@@ -44,8 +49,11 @@ def command_line(description: str, first: int, per: str) -> Run:
     parser.add_argument("--limit", type=int, default=10_000_000, help=f"largest limit per {per}")
     parser.add_argument("--first", type=int, default=first, help=f"first limit per {per}")
     parser.add_argument("--deal", action="append", default=[], help="only this deal (repeatable)")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes (one by default)")
     args = parser.parse_args()
-    return Run(args.study, limits(args.first, args.limit), args.deal)
+    if args.jobs < 1:
+        parser.error(f"--jobs {args.jobs}: at least one worker")
+    return Run(args.study, limits(args.first, args.limit), args.deal, args.jobs)
 
 
 class Outcome(NamedTuple):
@@ -118,18 +126,56 @@ def to_try(
     return [code for code in undecided if open_at(code)]
 
 
+Attempt = Callable[[str, int], Outcome]
+Job = tuple[Attempt, str, int]
+Ended = tuple[str, Outcome | str, float]
+"""A deal, how its attempt ended (or the message it stopped the run with), its CPU seconds."""
+
+
+def timed(job: Job) -> Ended:
+    """One attempt, with the CPU seconds of its own process. A stop (`SystemExit`, such as a
+    winning line the rules refuse) comes back as its message, for the run to stop with: in
+    a pool's worker it would end the worker, and the run would wait for it forever."""
+    attempt, code, limit = job
+    started = time.process_time()
+    try:
+        outcome: Outcome | str = attempt(code, limit)
+    except SystemExit as stop:
+        outcome = str(stop)
+    return code, outcome, time.process_time() - started
+
+
 def run_over_open_deals(
     study: Path,
     kind: str,
     steps: list[int],
-    attempt: Callable[[str, int], Outcome],
+    attempt: Attempt,
     final: Collection[str] = (),
     only: Collection[str] = (),
+    jobs: int = 1,
 ) -> int:
     """Run `attempt(code, limit)` on each open deal of `study` (of `only`, when it names
-    some) at each limit of `steps`, logging each attempt and recording each decided deal;
-    0, or exits naming the file that cannot be read, or a deal of `only` the study did not
-    leave open."""
+    some) at each limit of `steps`, on `jobs` processes, logging each attempt and recording
+    each decided deal; 0, or exits naming the file that cannot be read, a deal of `only`
+    the study did not leave open, or what an attempt stopped with."""
+    if jobs == 1:
+        return _over_limits(study, kind, steps, attempt, final, only, lambda todo: map(timed, todo))
+    with Pool(jobs) as pool:
+        return _over_limits(
+            study, kind, steps, attempt, final, only, lambda todo: pool.imap_unordered(timed, todo)
+        )
+
+
+def _over_limits(
+    study: Path,
+    kind: str,
+    steps: list[int],
+    attempt: Attempt,
+    final: Collection[str],
+    only: Collection[str],
+    run: Callable[[list[Job]], Iterator[Ended]],
+) -> int:
+    """`run_over_open_deals`, with `run` giving each job's end as it comes."""
     log = log_path(study, kind)
     for limit in steps:
         try:
@@ -140,13 +186,15 @@ def run_over_open_deals(
         if unknown:
             raise SystemExit(f"{', '.join(unknown)}: not a deal the study left without an answer")
         chosen = undecided if not only else tuple(code for code in undecided if code in only)
-        for code in to_try(chosen, later, read_log(log), limit, final):
-            started = time.process_time()
-            outcome = attempt(code, limit)
-            seconds = time.process_time() - started
+        todo = [
+            (attempt, code, limit) for code in to_try(chosen, later, read_log(log), limit, final)
+        ]
+        for code, outcome, seconds in run(todo):
+            if isinstance(outcome, str):
+                raise SystemExit(outcome)
             if outcome.decided is not None:
                 try:
-                    later = record_later(study, outcome.decided)
+                    record_later(study, outcome.decided)
                 except ResultsError as error:  # edited meanwhile: left for its reader to mend
                     raise SystemExit(error.at(study.parent)) from None
             line = f"{code}\t{limit}\t{outcome.word}\t{outcome.positions}\t{seconds:.1f}"

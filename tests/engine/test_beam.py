@@ -8,6 +8,7 @@ open, which is what it is for.
 from __future__ import annotations
 
 import math
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -118,6 +119,32 @@ def test_the_beam_study_records_its_wins_and_resumes(
     assert study.with_name("winrate-4-suit-beams.tsv").read_text(encoding="utf-8") == before
 
 
+@pytest.mark.slow
+def test_a_run_on_a_pool_decides_and_logs_what_one_process_does(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With `--jobs 2` the deals of each limit share two processes: the later file is the
+    same as one process writes, and so is the log but for its order and CPU seconds."""
+    codes = ["CR1-N-AAAAAAL", "CR1-N-AAAAAAF", "CR1-N-AAAAAAC"]
+    results = []
+    for jobs in ("1", "2"):
+        (tmp_path / jobs).mkdir()
+        study = study_with_open_deals(tmp_path / jobs, codes)
+        args = ["beam_study.py", "--study", str(study), "--first", "5000", "--limit", "50000"]
+        monkeypatch.setattr("sys.argv", [*args, "--jobs", jobs])
+        started = time.process_time()
+        assert beam_study.main() == 0
+        here = time.process_time() - started  # this process's own CPU time, not its workers'
+        log = study.with_name("winrate-4-suit-beams.tsv").read_text(encoding="utf-8")
+        attempts = sorted(line.rsplit("\t", 1)[0] for line in log.splitlines()[1:])
+        results.append((later_path(study).read_text(encoding="utf-8"), attempts))
+        searched = sum(float(line.rsplit("\t", 1)[1]) for line in log.splitlines()[1:])
+        if jobs == "2":
+            assert here < searched / 2, "the pool's workers searched, not this process"
+    assert results[0] == results[1]
+    assert len(results[0][1]) == 5, "two deals open at the first limit, one won at the second"
+
+
 def test_a_run_may_try_only_some_deals_and_names_one_the_study_did_not_leave_open(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -133,15 +160,17 @@ def test_a_run_may_try_only_some_deals_and_names_one_the_study_did_not_leave_ope
         beam_study.main()
 
 
+@pytest.mark.parametrize("jobs", ["1", "2"])
 def test_a_line_the_rules_refuse_stops_the_run_and_writes_nothing(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, jobs: str
 ) -> None:
     """A solver bug: the beam's line ends in a move the rules refuse. The run stops with a
-    message naming the deal and the move, no traceback, and neither file changes."""
+    message naming the deal and the move, no traceback, and neither file changes; on a
+    pool too, where the worker's stop must not leave the run waiting for it."""
     study = study_with_open_deals(tmp_path, ["CR1-N-AAAAAAF"])
     later = later_path(study)
     args = ["beam_study.py", "--study", str(study), "--first", "5000", "--limit", "5000"]
-    monkeypatch.setattr("sys.argv", args)
+    monkeypatch.setattr("sys.argv", [*args, "--jobs", jobs])
 
     def broken(position: Position, limit: int) -> Solution:
         solution = beam_solve(position, limit)
