@@ -130,9 +130,11 @@ def _next_starts(search: Search, pool: list[Candidate], width: int, share: int) 
     starts: list[Start] = []
     taken: set[bytes] = set()
     given: dict[int, int] = {}
-    for _, _, (_, _, end_key, end), path, phase, origin in pool:
+    for candidate in pool:
+        origin = candidate.origin
         if given.get(origin, 0) >= share:
             continue
+        _, _, end_key, end = candidate.end
         turned = apply(*end, REDEAL_ACTION)
         turned_key = key(*turned)
         if turned_key in taken or turned_key in search.lost:
@@ -142,7 +144,7 @@ def _next_starts(search: Search, pool: list[Candidate], width: int, share: int) 
             continue
         taken.add(turned_key)
         given[origin] = given.get(origin, 0) + 1
-        starts.append((turned, [*path, *phase.path(end_key), REDEAL_ACTION]))
+        starts.append((turned, [*candidate.path, *candidate.phase.path(end_key), REDEAL_ACTION]))
         if len(starts) >= width:
             break
     return starts
