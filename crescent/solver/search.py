@@ -125,11 +125,15 @@ class Search:
             return None
 
     def count(self) -> None:
-        """Count one new position; raise `Stop` when the budget is spent."""
+        """Count one new position; raise `Stop` when the budget is spent. A search that spent
+        the rest of the budget on a suit's test has nothing left to count the next one on
+        (uncaught, CR1-N-AAAFQJT's beam logged 10,000,001 positions of 10,000,000)."""
+        if self._over_budget():
+            raise Stop
         self.positions += 1
         if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             raise Stop
-        if self.max_positions is not None and self.positions >= self.max_positions:
+        if self._over_budget():
             raise Stop
 
     def _dead(self, state: State) -> bool:
@@ -160,7 +164,7 @@ class Search:
         budget, and counted on it. Raises `Stop` when the clock stops it, or when it is to be
         counted and this search's budget is already spent."""
         if counted and self.max_positions is not None:
-            if self.positions >= self.max_positions:
+            if self._over_budget():
                 raise Stop
             budget = min(budget, self.max_positions - self.positions)
         search = Search(
@@ -181,8 +185,10 @@ class Search:
 
     def spent(self) -> bool:
         """True when the deadline has passed or the budget of positions is spent."""
-        over_budget = self.max_positions is not None and self.positions >= self.max_positions
-        return over_budget or self.clock() > self.deadline
+        return self._over_budget() or self.clock() > self.deadline
+
+    def _over_budget(self) -> bool:
+        return self.max_positions is not None and self.positions >= self.max_positions
 
     def _probe(self, budget: int | None, rng: Random | None) -> bool | None:
         """One depth-first probe of at most `budget` new positions (None: no limit)."""

@@ -254,6 +254,9 @@ def test_the_suit_tests_of_the_beam_count_on_its_budget() -> None:
     with pytest.raises(Stop):
         tight.suit_lost(start)
     assert tight.positions == 50
+    with pytest.raises(Stop):
+        tight.count()  # the budget is spent: no position is counted past it
+    assert tight.positions == 50
 
 
 def test_a_lost_start_gives_its_place_to_the_next_end_of_the_same_start(
