@@ -188,6 +188,7 @@ class Search:
         return self._over_budget() or self.clock() > self.deadline
 
     def _over_budget(self) -> bool:
+        """True when the budget of positions is spent."""
         return self.max_positions is not None and self.positions >= self.max_positions
 
     def _probe(self, budget: int | None, rng: Random | None) -> bool | None:
