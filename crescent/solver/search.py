@@ -128,12 +128,13 @@ class Search:
         """Count one new position; raise `Stop` when the budget is spent. A search that spent
         the rest of the budget on a suit's test has nothing left to count the next one on
         (uncaught, CR1-N-AAAFQJT's beam logged 10,000,001 positions of 10,000,000)."""
-        if self._over_budget():
+        limit = self.max_positions  # read once: this runs for every position searched
+        if limit is not None and self.positions >= limit:
             raise Stop
         self.positions += 1
         if self.positions % CLOCK_EVERY == 0 and self.clock() > self.deadline:
             raise Stop
-        if self._over_budget():
+        if limit is not None and self.positions >= limit:
             raise Stop
 
     def _dead(self, state: State) -> bool:
