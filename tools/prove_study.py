@@ -1,4 +1,4 @@
-"""Prove the deals a study left open, one after another: a background run that resumes.
+"""Prove the deals a study left open, a deal per worker at a time: a background run that resumes.
 
     nice -n 19 .venv/bin/python tools/prove_study.py [--study results/winrate-100000]
         [--limit POSITIONS] [--first POSITIONS] [--deal CODE ...] [--jobs N]
