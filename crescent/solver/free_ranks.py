@@ -53,7 +53,7 @@ from typing import Final
 
 from crescent.position import turned
 from crescent.solver.state import RANK, Found, Piles
-from crescent.solver.suits import REDEALS_FOLLOWED, Schedule, SuitGame
+from crescent.solver.suits import PROBE, REDEALS_FOLLOWED, Schedule, SuitGame
 from crescent.tables import ACE, KING, MET, RANKS_PER_SUIT, SUITS
 
 Column = tuple[int, bytes]
@@ -274,10 +274,12 @@ def _position(code: bytes) -> Relaxed:
 class Search:
     """The relaxed game of `game` from `start`, searched to its end: a search that a larger
     limit resumes where a smaller one left it (the limits of `suits.lost_by_a_suit` grow
-    tenfold, and a game is not searched again from its start at each)."""
+    tenfold, and a game is not searched again from its start at each). With `probe`, each
+    position's first child is searched first (`search`)."""
 
-    def __init__(self, game: FreeRanks, start: Relaxed) -> None:
+    def __init__(self, game: FreeRanks, start: Relaxed, probe: bool = False) -> None:
         self.game = game
+        self.probe = probe
         self.parents: dict[bytes, bytes] = {position_key(start): b""}
         self.todo = [start]
         self.positions = 0
@@ -288,7 +290,7 @@ class Search:
         won position), None when `limit` positions in all leave it open; and the positions
         this run searched."""
         before = self.positions
-        parents, todo, following = self.parents, self.todo, self.game.following
+        parents, todo, following, probe = self.parents, self.todo, self.game.following, self.probe
         while todo:
             if self.positions >= limit:
                 return None, self.positions - before, []
@@ -300,7 +302,10 @@ class Search:
                 while parents[line[-1]]:
                     line.append(parents[line[-1]])
                 return False, self.positions - before, [_position(c) for c in reversed(line)]
-            for child in following(position):
+            children = following(position)
+            if probe:
+                children.reverse()  # the stack pops the last first
+            for child in children:
                 code = position_key(child)
                 if code not in parents:
                     parents[code] = parent
@@ -309,8 +314,13 @@ class Search:
 
 
 def search(game: FreeRanks, start: Relaxed, limit: int) -> tuple[bool | None, int, Line]:
-    """The relaxed game from `start` searched to its end (`Search.run`, in one run)."""
-    return Search(game, start).run(limit)
+    """The relaxed game from `start` searched to its end (`Search.run`, in one run), after a
+    probe (`suits.PROBE`): the two take `limit` positions in all."""
+    lost, probed, line = Search(game, start, probe=True).run(min(limit, PROBE))
+    if lost is not None or probed >= limit:
+        return lost, probed, line
+    lost, positions, line = Search(game, start).run(limit - probed)
+    return lost, probed + positions, line
 
 
 def free_game_lost(

@@ -82,3 +82,16 @@ def test_a_total_leaves_the_proof_open_once_its_searches_have_taken_it() -> None
     cut = prove(start, 300_000, total=2_000)
     assert cut.lost is None
     assert 2_000 <= cut.positions - cut.stretch < 2_000 + FIRST_LIMIT
+
+
+def test_cr1_n_aaacfap_has_every_suits_game_won_at_a_start_and_says_so_at_once() -> None:
+    """Its first redeal leaves 2 starts, and at each every suit's game on its own is won:
+    no proof suit by suit can hold. The probe finds each win within a few hundred positions
+    (the search proper, first action last, left the game of hearts open after 3,000,000),
+    and the refinement searches the game with no rank free again at each larger cap, so
+    the proof says "not proven" within a limit of 10,000 instead of searching its sets of
+    free ranks for hours."""
+    start = from_position(Position.start(GameCode.parse("CR1-N-AAACFAP").piles()))
+    proof = prove(start, 10_000)
+    assert proof.starts == 2 and proof.lost is False
+    assert proof.positions < 10_000
