@@ -18,7 +18,9 @@ so the choice only decides how soon a proof comes, never whether it holds.
 
 The game with no rank free, the largest, is searched first within a small budget: when
 it is won, so is every set's game (each is more generous), and only the suit's game
-itself is left to try; when it is lost, it is the proof.
+itself is left to try; when it is lost, it is the proof. While that budget leaves it
+open, each call searches it again with a tenth of the call's cap: a game whose every
+set is won is then found out, instead of each of its thousands of sets being searched.
 
 Each search has a cap of positions. A set whose game the cap leaves open is set
 aside with every set under it (a game with fewer ranks free is larger still), and
@@ -47,6 +49,9 @@ LIFT_BUDGET: Final = 2000
 FIRST_BUDGET: Final = 10_000
 """Positions the first search, of the game with no rank free, may take: a won game is
 mostly won soon, and then no set of free ranks can prove anything."""
+FIRST_SHARE: Final = 10
+"""While the game with no rank free is open, each call searches it again with this share
+of its cap (`FIRST_BUDGET` at least): one call in ten's worth of positions."""
 WON: Final = 1 << 62
 """The cap a proposed set counts as tried with once its game is won: never again."""
 _Queued = tuple[int, int, tuple[int, ...]]
@@ -108,8 +113,9 @@ class Refinement:
         """The suit's game itself, once every set's game is won: True lost, False won."""
         self.every_set_won: bool | None = None
         """Whether the relaxed game with no rank free is won (so every set's game is): tried
-        once, within `FIRST_BUDGET`."""
-        self.first_tried = False
+        within `FIRST_BUDGET` first, then with a share of each larger cap."""
+        self.first_budget = 0
+        """The largest budget that game was searched with, while it is open."""
 
     def decide(self, cap: int, proposed: Iterable[Ranks] = ()) -> tuple[bool | None, int]:
         """True when some set of free ranks (the `proposed` ones first) proves the game lost;
@@ -124,9 +130,10 @@ class Refinement:
             if lost:
                 return True, positions
             self.tried[free] = cap if lost is None else WON
-        if not self.first_tried:
-            self.first_tried = True
-            self.every_set_won, spent = self._every_set_won(min(cap, FIRST_BUDGET))
+        budget = min(cap, max(FIRST_BUDGET, cap // FIRST_SHARE))
+        if self.every_set_won is None and budget > self.first_budget:
+            self.first_budget = budget
+            self.every_set_won, spent = self._every_set_won(budget)
             positions += spent
             if self.proof is not None:
                 return True, positions

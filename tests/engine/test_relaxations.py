@@ -298,6 +298,7 @@ def test_a_relaxed_games_winning_line_says_which_ranks_to_keep(
     assert not exhaustively_winnable(start)
     searched = searches_counted(monkeypatch)
     monkeypatch.setattr(refine, "FIRST_BUDGET", 1)
+    monkeypatch.setattr(refine, "FIRST_SHARE", 1 << 40)  # never searched again
     refinement = Refinement(*the_game_of(start, 0))
     assert refinement.decide(10_000)[0] is True
     assert refinement.proof == frozenset({1, 2, 3})
@@ -315,6 +316,7 @@ def test_a_cap_bounds_what_one_call_of_the_refinement_searches(
     start = position({1: "JS KS QS", 2: "AS 2S 3S"}, up="S10 H13 D13 C13", down="S10 H13 D13 C13",
                      redeals=0)  # fmt: skip
     monkeypatch.setattr(refine, "FIRST_BUDGET", 1)
+    monkeypatch.setattr(refine, "FIRST_SHARE", 1 << 40)  # never searched again
     refinement = Refinement(*the_game_of(start, 0))
     lost, positions = refinement.decide(50)
     assert lost is None and 50 < positions < 50 + 5 * refine.LIFT_BUDGET
@@ -332,6 +334,25 @@ def test_a_game_won_with_no_rank_free_is_won_with_any(monkeypatch: pytest.Monkey
     refinement = Refinement(*the_game_of(start, 0))
     assert refinement.decide(10_000)[0] is False
     assert searched == [frozenset()] and refinement.exact is False
+
+
+def test_a_game_won_with_no_rank_free_is_found_out_at_a_larger_cap(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The same won game, its first search with no rank free cut short: the next call, with a
+    cap ten times as large, searches that game again with a tenth of its cap, finds it won,
+    and settles the suit's game with no set of free ranks searched (before, it searched
+    sets one rank smaller after another, down to no rank free: CR1-N-AAACFAP, each of whose
+    suits' games is won, ran for hours)."""
+    start = position({1: "KS QS JS", 2: "AS 2S 3S"}, up="S10 H13 D13 C13", down="S10 H13 D13 C13",
+                     redeals=0)  # fmt: skip
+    monkeypatch.setattr(refine, "FIRST_BUDGET", 1)
+    searched = searches_counted(monkeypatch)
+    refinement = Refinement(*the_game_of(start, 0))
+    assert refinement.decide(1)[0] is None and searched[0] == frozenset()
+    before = len(searched)
+    assert refinement.decide(10 * refine.FIRST_SHARE)[0] is False
+    assert searched[before:] == [frozenset()] and refinement.exact is False
 
 
 def test_a_search_resumed_with_a_larger_limit_covers_what_one_search_covers() -> None:
