@@ -50,8 +50,8 @@ FIRST_BUDGET: Final = 10_000
 """Positions the first search, of the game with no rank free, may take: a won game is
 mostly won soon, and then no set of free ranks can prove anything."""
 FIRST_SHARE: Final = 10
-"""While the game with no rank free is open, each call searches it again with this share
-of its cap (`FIRST_BUDGET` at least): one call in ten's worth of positions."""
+"""While the game with no rank free is open, each call searches it again within its cap
+divided by this (`FIRST_BUDGET` at least): a tenth of what the call may take."""
 WON: Final = 1 << 62
 """The cap a proposed set counts as tried with once its game is won: never again."""
 _Queued = tuple[int, int, tuple[int, ...]]
