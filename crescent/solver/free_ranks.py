@@ -53,7 +53,7 @@ from typing import Final
 
 from crescent.position import turned
 from crescent.solver.state import RANK, Found, Piles
-from crescent.solver.suits import PROBE, REDEALS_FOLLOWED, Schedule, SuitGame
+from crescent.solver.suits import REDEALS_FOLLOWED, Schedule, SuitGame, probed
 from crescent.tables import ACE, KING, MET, RANKS_PER_SUIT, SUITS
 
 Column = tuple[int, bytes]
@@ -316,11 +316,7 @@ class Search:
 def search(game: FreeRanks, start: Relaxed, limit: int) -> tuple[bool | None, int, Line]:
     """The relaxed game from `start` searched to its end (`Search.run`, in one run), after a
     probe (`suits.PROBE`): the two take `limit` positions in all."""
-    lost, probed, line = Search(game, start, probe=True).run(min(limit, PROBE))
-    if lost is not None or probed >= limit:
-        return lost, probed, line
-    lost, positions, line = Search(game, start).run(limit - probed)
-    return lost, probed + positions, line
+    return probed(lambda within, probe: Search(game, start, probe).run(within), limit)
 
 
 def free_game_lost(

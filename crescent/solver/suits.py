@@ -35,7 +35,7 @@ lost (`lost_by_a_suit`; tools/prove.py).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Final
+from typing import Final, TypeVar
 
 from crescent.position import turned
 from crescent.solver.deadlock import hopeless
@@ -73,6 +73,8 @@ _KEPT: Final = 200_000
 """Suit positions remembered (verdicts, and positions proven lost) before the memory is
 cleared."""
 
+_Found = TypeVar("_Found")
+"""What a search passed to `probed` finds besides its outcome and positions."""
 Turns = tuple[bool, ...]
 """Per pile: whether a redeal turns the suit's cards in it."""
 Schedule = tuple[Turns, ...]
@@ -274,16 +276,28 @@ def _game_lost(
 ) -> tuple[bool | None, int]:
     """`suit_game_lost` of a suit's game already set apart, with its redeal schedule: the
     probe (`PROBE`), then the search proper, `limit` positions in all."""
-    lost, probed = _searched(start_piles, start_found, schedule, min(limit, PROBE), True)
-    if lost is not None or probed >= limit:
-        return lost, probed
-    lost, positions = _searched(start_piles, start_found, schedule, limit - probed, False)
-    return lost, probed + positions
+    lost, positions, _ = probed(
+        lambda within, probe: _searched(start_piles, start_found, schedule, within, probe), limit
+    )
+    return lost, positions
+
+
+def probed(
+    search: Callable[[int, bool], tuple[bool | None, int, _Found]], limit: int
+) -> tuple[bool | None, int, _Found]:
+    """`search(within, probe)` run first as the probe, within `PROBE` positions, then as
+    itself within what is left of `limit`: the outcome, the positions of both, and what
+    the last run found besides (a winning line, for `free_ranks.search`)."""
+    lost, probe_positions, found = search(min(limit, PROBE), True)
+    if lost is not None or probe_positions >= limit:
+        return lost, probe_positions, found
+    lost, positions, found = search(limit - probe_positions, False)
+    return lost, probe_positions + positions, found
 
 
 def _searched(
     start_piles: Piles, start_found: Found, schedule: Schedule, limit: int, probe: bool
-) -> tuple[bool | None, int]:
+) -> tuple[bool | None, int, None]:
     """The search of `_game_lost`; with `probe`, each position's first action tried first."""
     seen = {_suit_key(start_piles, start_found, schedule)}
     todo = [(start_piles, start_found, schedule)]
@@ -292,14 +306,14 @@ def _searched(
         kept, counts, turns = todo.pop()
         positions += 1
         if cards_home(counts) == ALL_HOME:
-            return False, positions
+            return False, positions, None
         if positions > limit:
-            return None, positions
+            return None, positions, None
         if hopeless(kept, counts, len(turns)):
             continue
         following = _following(kept, counts, turns)
         if following is None:
-            return None, positions
+            return None, positions, None
         if probe:
             following.reverse()  # the stack pops the last first
         for child in following:
@@ -307,7 +321,7 @@ def _searched(
             if child_key not in seen:
                 seen.add(child_key)
                 todo.append(child)
-    return True, positions
+    return True, positions, None
 
 
 def _following(
