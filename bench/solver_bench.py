@@ -16,10 +16,14 @@
   deals, stopped when 40, 30 and 20 cards remain on the piles, the first N of
   each; the share the exhaustive mode decides (won, or proven unwinnable)
   within `--late-seconds` (1 s) of process time, so that other load on the
-  machine counts less.
+  machine counts less;
+- the proof of CR1-N-AAAAACY (`--proofs N`): the deal proven unwinnable with the free
+  ranks the Win rate page gives, N times in this process; its positions (the same on
+  every machine) and the median process time, with the positions per second of the
+  searches of the relaxed games, which take all but a few of them.
 
     .venv/bin/python bench/solver_bench.py [--deals 30] [--seconds 10] [--late 50] [--json]
-                                           [--first-wins 200 [--cap 300000]]
+                                           [--first-wins 200 [--cap 300000]] [--proofs 3]
 """
 
 from __future__ import annotations
@@ -41,6 +45,9 @@ from crescent.codes import GameCode  # noqa: E402
 from crescent.position import Position  # noqa: E402
 from crescent.rules import check_redeal, legal_moves  # noqa: E402
 from crescent.solver import Verdict, solve  # noqa: E402
+from crescent.solver.free_ranks import with_free_ranks  # noqa: E402
+from crescent.solver.proof import prove  # noqa: E402
+from crescent.solver.state import from_position  # noqa: E402
 
 SPEED_DEALS = (20, 32, 46, 62)
 SPEED_BUDGET = 50_000
@@ -207,6 +214,32 @@ def memory(number: int, seconds: float) -> dict[str, Any]:
     return {"deal": GameCode.numbered(number).text, "resident": json.loads(done.stdout)}
 
 
+PROOF_DEAL = "CR1-N-AAAAACY"
+PROOF_FREE = frozenset({3, 4, 5, 7, 9, 10, 11})
+"""The deal the Win rate page proves unwinnable, and the free ranks it names."""
+
+
+def proof_times(runs: int) -> dict[str, Any]:
+    """The proof of `PROOF_DEAL` with `PROOF_FREE`, `runs` times (see the module)."""
+    start = from_position(Position.start(GameCode.parse(PROOF_DEAL).piles()))
+    seconds, proofs = [], []
+    for _ in range(runs):
+        began = time.process_time()
+        proofs.append(prove(start, 10_000_000, with_free_ranks(PROOF_FREE)))
+        seconds.append(time.process_time() - began)
+    positions = {proof.positions for proof in proofs}
+    assert len(positions) == 1 and all(proof.lost for proof in proofs), proofs
+    median = statistics.median(seconds)
+    return {
+        "deal": PROOF_DEAL,
+        "positions": proofs[0].positions,
+        "runs": runs,
+        "median_seconds": round(median, 2),
+        "seconds": [round(value, 2) for value in seconds],
+        "positions_per_second": round(proofs[0].positions / median),
+    }
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Solver speed, time per won deal, memory.")
     parser.add_argument("--deals", type=int, default=30)
@@ -216,8 +249,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--late-seconds", type=float, default=1.0)
     parser.add_argument("--first-wins", type=int, default=0, help="deal starts to solve")
     parser.add_argument("--cap", type=int, default=300_000, help="positions per first win")
+    parser.add_argument("--proofs", type=int, default=0, help="runs of the proof of a deal")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    if args.proofs:
+        timed = proof_times(args.proofs)
+        print(json.dumps(timed, indent=2) if args.json else _proof_line(timed))
+        return 0
     if args.first_wins:
         wins = first_wins(args.first_wins, args.cap)
         print(json.dumps(wins, indent=2) if args.json else _first_wins_line(wins))
@@ -253,6 +291,14 @@ def main(argv: list[str] | None = None) -> int:
                 f"{args.late_seconds:g} s ({part['won']} won, {part['unwinnable']} unwinnable)"
             )
     return 0
+
+
+def _proof_line(timed: dict[str, Any]) -> str:
+    return (
+        f"proof of {timed['deal']} ({timed['positions']:,} positions): median "
+        f"{timed['median_seconds']} s of {timed['runs']} runs {timed['seconds']}, "
+        f"{timed['positions_per_second']:,} positions per second"
+    )
 
 
 def _first_wins_line(wins: dict[str, Any]) -> str:

@@ -56,16 +56,18 @@ from crescent.solver.state import RANK, Found, Piles
 from crescent.solver.suits import REDEALS_FOLLOWED, Schedule, SuitGame, probed
 from crescent.tables import ACE, KING, MET, RANKS_PER_SUIT, SUITS
 
-Column = tuple[int, bytes]
-"""A pile or cell: what the redeals left turn in it (bit 0 the next, bit 1 the one
-after) and its ranks, bottom to top."""
+Column = bytes
+"""A pile or cell: a marks byte, `_MARKED` plus what the redeals left turn in it (bit 0
+the next, bit 1 the one after), then its ranks, bottom to top. As bytes, a column is
+its own part of `position_key`, and columns sort as (marks, ranks) pairs would."""
 Relaxed = tuple[tuple[Column, ...], int, int, int]
 """Columns (empty ones dropped, sorted), the two foundation counts, redeals left."""
 Line = list[Relaxed]
 """A line of the relaxed game: its positions, the first to the won one."""
 ALL_HOME: Final = 2 * RANKS_PER_SUIT
-_MARKED: Final = RANKS_PER_SUIT + 1
-"""A column's marks, in a key, are written as this plus the marks: above every rank."""
+_MARKED: Final = 1 << KING.bit_length()
+"""A column's marks byte is this plus the marks: the power of two above every rank, so
+that the byte's low bits are the marks' own."""
 UNFOLLOWED: Final = 1 << REDEALS_FOLLOWED
 """The mark of the third redeal from the end, in a game that starts with three: it may turn
 any pile or leave it as it is."""
@@ -81,7 +83,16 @@ _NEIGHBOURS: Final = tuple(
 )
 """`neighbours` of each rank, looked up (the search asks millions of times)."""
 _MARKS: Final = tuple(bytes((_MARKED + marks,)) for marks in range(2 * UNFOLLOWED))
-"""Each column's marks as `position_key` writes them."""
+"""Each marks byte, as the first byte of a column."""
+_SHIFTED: Final = {_MARKED + marks: _MARKS[marks >> 1] for marks in range(2 * UNFOLLOWED)}
+"""The marks byte after a redeal: the next redeal's mark gone, the later ones moved down."""
+_RANKS: Final = tuple(bytes((rank,)) for rank in range(KING + 1))
+"""Each rank as a byte, to put on top of a column."""
+
+
+def column(marks: int, ranks: bytes) -> Column:
+    """The column with `marks` and `ranks` (bottom to top)."""
+    return _MARKS[marks] + ranks
 
 
 class FreeRanks:
@@ -97,6 +108,10 @@ class FreeRanks:
         """Free ranks a kept card could be built on."""
         self.loose = free - self.hosts
         """Free ranks that leave the top of a pile a redeal turns at once (see `_settled`)."""
+        self.beside_free = frozenset(
+            rank for rank in range(ACE, KING + 1) if any(n in free for n in neighbours(rank))
+        )
+        """Ranks with a free neighbouring rank: a kept card of one may go to a cell."""
         self._homes: dict[tuple[int, int], tuple[int, int]] = {}
         """`_home` of the foundation counts met so far."""
 
@@ -104,7 +119,7 @@ class FreeRanks:
         """The relaxed start of the game `suits` sets apart: its piles, counts, schedule."""
         redeals = len(schedule)
         columns = [
-            (
+            column(
                 sum(1 << level for level in range(redeals) if schedule[level][number])
                 | (UNFOLLOWED if redeals > REDEALS_FOLLOWED else 0),
                 bytes(RANK[card] for card in pile),
@@ -122,12 +137,9 @@ class FreeRanks:
     def _settled(self, columns: list[Column], up: int, down: int, redeals: int) -> Relaxed:
         """The position with what cannot help dropped: free tops that go at once, free
         ranks the foundations take at once, met foundations as one."""
-        kept: list[Column] = []
-        for marks, ranks in columns:
-            ranks = self._trimmed(marks, ranks)
-            if ranks:
-                kept.append((marks, ranks))
-        return (tuple(sorted(kept)), *self._home(up, down), redeals)
+        kept = [trimmed for trimmed in map(self._trimmed, columns) if len(trimmed) > 1]
+        kept.sort()
+        return (tuple(kept), *self._home(up, down), redeals)
 
     def _settled_at(
         self, columns: list[Column], number: int, up: int, down: int, redeals: int
@@ -135,20 +147,21 @@ class FreeRanks:
         """`_settled`, when only column `number` can have changed at its top: the others
         come from a settled position, with nothing left to drop: every child but a redeal's
         (settling every column of each took a third of the search's time, profiled)."""
-        marks, ranks = columns[number]
-        ranks = self._trimmed(marks, ranks)
-        if ranks:
-            columns[number] = (marks, ranks)
+        column = self._trimmed(columns[number])
+        if len(column) > 1:
+            columns[number] = column
         else:
             del columns[number]
-        return (tuple(sorted(columns)), *self._home(up, down), redeals)
+        columns.sort()
+        return (tuple(columns), *self._home(up, down), redeals)
 
-    def _trimmed(self, marks: int, ranks: bytes) -> bytes:
-        """A column's ranks without the free tops that go at once."""
-        dropped = self.loose if marks else self.free
-        while ranks and ranks[-1] in dropped:
-            ranks = ranks[:-1]
-        return ranks
+    def _trimmed(self, column: Column) -> Column:
+        """A column without the free tops that go at once (its marks byte alone when none
+        of its ranks is left)."""
+        dropped = self.free if column[0] == _MARKED else self.loose
+        while len(column) > 1 and column[-1] in dropped:
+            column = column[:-1]
+        return column
 
     def _home(self, up: int, down: int) -> tuple[int, int]:
         """The foundation counts after they take every free rank they can at once, met
@@ -175,10 +188,10 @@ class FreeRanks:
             self._settled(list(columns), rank, KING + 1 - rank, redeals)
             for rank in (sorted(self.free) if met else ())
         ]
-        for number, (marks, ranks) in enumerate(columns):
-            rank = ranks[-1]
+        for number, source in enumerate(columns):
+            rank = source[-1]
             rest = list(columns)
-            rest[number] = (marks, ranks[:-1])
+            rest[number] = source[:-1]
             if rank in self.free:
                 children.append(self._settled_at(rest, number, up, down, redeals))
                 continue
@@ -191,8 +204,8 @@ class FreeRanks:
             elif rank == KING - down:
                 children.append(self._settled_at(list(rest), number, up, down + 1, redeals))
             children += self._builds(columns, rest, number, up, down, redeals)
-            if any(n in self.free for n in neighbours(rank)) and (len(ranks) > 1 or marks):
-                cell = [*rest, (0, bytes((rank,)))]
+            if rank in self.beside_free and (len(source) > 2 or source[0] != _MARKED):
+                cell = [*rest, _MARKS[0] + _RANKS[rank]]
                 children.append(self._settled_at(cell, number, up, down, redeals))
         if redeals:
             children += self._redealt(columns, up, down, redeals)
@@ -208,66 +221,69 @@ class FreeRanks:
         redeals: int,
     ) -> list[Relaxed]:
         """The top of column `source` built on each column whose top neighbours it."""
-        marks, ranks = columns[source]
-        rank = ranks[-1]
+        moved = columns[source]
+        rank = moved[-1]
         near = _NEIGHBOURS[rank]
+        lone = len(moved) == 2 and moved[0] == _MARKED
         children = []
-        for target, (target_marks, target_ranks) in enumerate(columns):
-            if target == source or target_ranks[-1] not in near:
+        for target, onto in enumerate(columns):
+            if target == source or onto[-1] not in near:
                 continue
-            if len(ranks) == 1 and not marks and not target_marks:
+            if lone and onto[0] == _MARKED:
                 continue  # a lone card between piles no redeal turns
             built = list(rest)
-            built[target] = (target_marks, target_ranks + bytes((rank,)))
-            children.append(self._settled_at(list(built), source, up, down, redeals))
-            if redeals >= 2 and len(target_ranks) == 1 and target_marks & 3 == 1:
-                built[target] = (target_marks | 2, built[target][1])  # the next but one too
-                children.append(self._settled_at(built, source, up, down, redeals))
+            built[target] = onto + _RANKS[rank]
+            if redeals >= 2 and len(onto) == 2 and onto[0] & 3 == 1:
+                children.append(self._settled_at(list(built), source, up, down, redeals))
+                built[target] = bytes((onto[0] | 2,)) + built[target][1:]  # next but one too
+            children.append(self._settled_at(built, source, up, down, redeals))
         return children
 
     def _redealt(
         self, columns: tuple[Column, ...], up: int, down: int, redeals: int
     ) -> list[Relaxed]:
         """The positions after the next redeal, one per way to follow it."""
-        rotated = [(marks >> 1, turned(ranks) if marks & 1 else ranks) for marks, ranks in columns]
+        rotated = [
+            _SHIFTED[column[0]] + (turned(column[1:]) if column[0] & 1 else column[1:])
+            for column in columns
+        ]
         unsure = [
             n
-            for n, (marks, ranks) in enumerate(columns)
-            if redeals >= 2 and marks & 3 == 1 and len(ranks) == 1
+            for n, column in enumerate(columns)
+            if redeals >= 2 and column[0] & 3 == 1 and len(column) == 2
         ]
         later = redeals == 1 or redeals < self.top  # not the game's first redeal
         optional = [
-            n for n, (marks, ranks) in enumerate(columns) if later and marks & 1 and len(ranks) > 1
+            n for n, column in enumerate(columns) if later and column[0] & 1 and len(column) > 2
         ]
         children = []
         for ways in range(1 << (len(unsure) + len(optional))):
             after = list(rotated)
             for bit, number in enumerate(unsure):
                 if ways >> bit & 1:
-                    after[number] = (after[number][0] | 1, after[number][1])
+                    after[number] = bytes((after[number][0] | 1,)) + after[number][1:]
             for bit, number in enumerate(optional, start=len(unsure)):
                 if ways >> bit & 1:
-                    after[number] = (0, columns[number][1])  # left as it is
+                    after[number] = _MARKS[0] + columns[number][1:]  # left as it is
             children.append(self._settled(after, up, down, redeals - 1))
         return children
 
 
 def position_key(position: Relaxed) -> bytes:
-    """A compact key of a relaxed position (its marks bytes stand above every rank)."""
+    """A compact key of a relaxed position: its counts, then its columns (each begins with
+    its marks byte, above every rank)."""
     columns, up, down, redeals = position
-    head = bytes((up, down, redeals))
-    return head + b"".join([_MARKS[marks] + ranks for marks, ranks in columns])
+    return bytes((up, down, redeals)) + b"".join(columns)
 
 
 def _position(code: bytes) -> Relaxed:
     """The relaxed position of a key `position_key` made."""
     columns: list[Column] = []
-    for byte in code[3:]:
-        if byte >= _MARKED:
-            columns.append((byte - _MARKED, b""))
+    for at in range(3, len(code)):
+        if code[at] >= _MARKED:
+            columns.append(code[at : at + 1])
         else:
-            marks, ranks = columns[-1]
-            columns[-1] = (marks, ranks + bytes((byte,)))
+            columns[-1] += code[at : at + 1]
     return tuple(columns), code[0], code[1], code[2]
 
 

@@ -58,7 +58,7 @@ def test_a_malformed_code_gets_one_line_and_no_traceback() -> None:
 @pytest.mark.slow
 @pytest.mark.long
 def test_cr1_n_aaaaacy_is_proven_unwinnable_with_free_ranks() -> None:
-    """The proof itself (about 30 seconds): with ranks 3, 4, 5, 7, 9, 10 and J free, the
+    """The proof itself (about 25 seconds): with ranks 3, 4, 5, 7, 9, 10 and J free, the
     relaxed game of clubs is lost, so every start is, and so is the deal. Its search covers
     671,094 positions, the stretch 25 and the other suits' games the rest: the limits that
     grow tenfold resume the search of clubs, never start it again."""

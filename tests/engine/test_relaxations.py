@@ -45,23 +45,23 @@ MUTANTS: dict[str, tuple[str, str]] = {
         "for rank in ()",
     ),
     "a kept card goes to a cell": (
-        "if any(n in self.free for n in neighbours(rank)) and (len(ranks) > 1 or marks):",
-        "if False:",
+        "if rank in self.beside_free and (",
+        "if False and (",
     ),
     "a card built on a lone bottom card may be turned up next but one": (
-        "if redeals >= 2 and len(target_ranks) == 1 and target_marks & 3 == 1:",
+        "if redeals >= 2 and len(onto) == 2 and onto[0] & 3 == 1:",
         "if False:",
     ),
     "a lone bottom card may stay at the bottom": (
-        "if redeals >= 2 and marks & 3 == 1 and len(ranks) == 1",
+        "if redeals >= 2 and column[0] & 3 == 1 and len(column) == 2",
         "if False",
     ),
     "a lone bottom card left at the bottom is turned up again at the next redeal": (
-        "after[number] = (after[number][0] | 1, after[number][1])",
-        "after[number] = (after[number][0], after[number][1])",
+        "after[number] = bytes((after[number][0] | 1,)) + after[number][1:]",
+        "after[number] = bytes((after[number][0],)) + after[number][1:]",
     ),
     "a later redeal may leave a pile as it is": (
-        "if later and marks & 1 and len(ranks) > 1",
+        "if later and column[0] & 1 and len(column) > 2",
         "if False",
     ),
     "the third redeal from the end may turn any pile": (
@@ -72,7 +72,7 @@ MUTANTS: dict[str, tuple[str, str]] = {
 """Each rule that makes the free-ranks game more generous, as a line of its source and what
 a mutant without the rule has instead. (Keeping the later turns of a lone bottom card left
 at the bottom, the rest of the `| 1` line's marks, is no rule of its own: a mutant that
-drops them, `(1, after[number][1])`, rules out nothing, since a card built on that card
+drops them, `_MARKS[1] + after[number][1:]`, rules out nothing, since a card built on that card
 may mark the turn after the next again, and a lone card is marked again at the next
 redeal.)"""
 
