@@ -5,6 +5,8 @@ other in the text (any spaces between them):
 
 - `купчина` matches that word only (any letter case);
 - `купчин*` matches the stem followed by any ending: купчина, купчината, купчини;
+- `*bilir` matches any word that ends so: kazanılabilir, edilebilir (a suffix that
+  says the same whatever the word: `*bilir olabil*` is "may" written twice);
 - `a|b|c` matches any of the alternatives: `של|אס|מלך עלה`;
 - `#` matches a number: `# deste*` matches "2 deste".
 
@@ -48,10 +50,8 @@ def compile_pattern(pattern: str, prefixes: str = "") -> re.Pattern[str]:
         for alternative in word.split("|"):
             if alternative == "#":
                 alternatives.append(r"\d+")
-            elif alternative.endswith("*"):
-                alternatives.append(_stem(alternative[:-1]))
             else:
-                alternatives.append(re.escape(alternative))
+                alternatives.append(_word(alternative))
         part = "(?:" + "|".join(alternatives) + ")"
         if index == 0 and prefixes:
             part = f"[{re.escape(prefixes)}]{{0,3}}?{part}"
@@ -59,6 +59,17 @@ def compile_pattern(pattern: str, prefixes: str = "") -> re.Pattern[str]:
     if not parts:
         raise ValueError("empty glossary pattern")
     return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
+
+
+def _word(word: str) -> str:
+    """The expression of one word of a pattern: a leading `*` for any beginning, a
+    trailing one for any ending (`_stem`)."""
+    beginning = ""
+    if word.startswith("*") and len(word) > 1:
+        beginning, word = r"\w*", word[1:]
+    if word.endswith("*"):
+        return beginning + _stem(word[:-1])
+    return beginning + re.escape(word)
 
 
 def _stem(stem: str) -> str:

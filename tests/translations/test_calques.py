@@ -31,6 +31,12 @@ PLANTS = [
         "зареждането отне твърде дълго",
         "ui.error.timeout: “отне твърде дълго” is a calque",
     ),
+    (  # a pattern whose first word is a suffix (`*bilir`): any verb with "may" twice
+        "crescent/locale/tr/LC_MESSAGES/crescent.po",
+        "kazanmak yine de mümkün olabilir",
+        "yine de kazanılabilir olabilir",
+        "hint.unknown: “kazanılabilir olabilir” is a calque",
+    ),
 ]
 
 

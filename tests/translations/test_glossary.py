@@ -88,6 +88,10 @@ def test_patterns() -> None:
     assert not terms.matches("a|the|no move", "There is no card to move")
     assert terms.matches("ערימה", "מהערימה", "הבלמשוכ")
     assert not terms.matches("ערימה", "מהערימה")
+    assert terms.matches("*bilir olabil*", "Sonraki konumlar da kazanılabilir olabilir")
+    assert terms.matches("*bilir olabil*", "bu hamle edilebilir olabilirdi")
+    assert not terms.matches("*bilir olabil*", "kazanmak mümkün olabilir")
+    assert not terms.matches("*bilir", "bilirkişi")
 
 
 # Lines of the seed documents (/work/shared/seeds), with the synonyms each must flag.
