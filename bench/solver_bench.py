@@ -48,6 +48,7 @@ from crescent.solver import Verdict, solve  # noqa: E402
 from crescent.solver.free_ranks import with_free_ranks  # noqa: E402
 from crescent.solver.proof import prove  # noqa: E402
 from crescent.solver.state import from_position  # noqa: E402
+from tools.prove import LIMIT  # noqa: E402
 
 SPEED_DEALS = (20, 32, 46, 62)
 SPEED_BUDGET = 50_000
@@ -225,7 +226,7 @@ def proof_times(runs: int) -> dict[str, Any]:
     seconds, proofs = [], []
     for _ in range(runs):
         began = time.process_time()
-        proofs.append(prove(start, 10_000_000, with_free_ranks(PROOF_FREE)))
+        proofs.append(prove(start, LIMIT, with_free_ranks(PROOF_FREE)))
         seconds.append(time.process_time() - began)
     positions = {proof.positions for proof in proofs}
     assert len(positions) == 1 and all(proof.lost for proof in proofs), proofs

@@ -205,7 +205,7 @@ class FreeRanks:
                 children.append(self._settled_at(list(rest), number, up, down + 1, redeals))
             children += self._builds(columns, rest, number, up, down, redeals)
             if rank in self.beside_free and (len(source) > 2 or source[0] != _MARKED):
-                cell = [*rest, _MARKS[0] + _RANKS[rank]]
+                cell = [*rest, column(0, _RANKS[rank])]
                 children.append(self._settled_at(cell, number, up, down, redeals))
         if redeals:
             children += self._redealt(columns, up, down, redeals)
@@ -264,7 +264,7 @@ class FreeRanks:
                     after[number] = bytes((after[number][0] | 1,)) + after[number][1:]
             for bit, number in enumerate(optional, start=len(unsure)):
                 if ways >> bit & 1:
-                    after[number] = _MARKS[0] + columns[number][1:]  # left as it is
+                    after[number] = column(0, columns[number][1:])  # left as it is
             children.append(self._settled(after, up, down, redeals - 1))
         return children
 
