@@ -16,6 +16,7 @@ from translations import (
     naming,
     numerals,
     outdated,
+    outdated_messages,
     quotes,
     vocabulary,
 )
@@ -361,8 +362,10 @@ def language_files(project: Project, lang: str) -> list[Finding]:
             )
     findings += _catalog_number_findings(project, lang)
     if lang != SOURCE:
+        state = outdated.load(project.state_dir, lang)
         for catalog in project.catalogs:
             findings += catalogs.gaps(project, catalog, lang)
+            findings += outdated_messages.findings(project, catalog, lang, state)
             if own is None:
                 continue
             domain = f"{catalog.domain}.po"

@@ -5,8 +5,10 @@ python -m translations report --lang ru          # English and one language only
 python -m translations mark ru about             # list the blocks of about in Russian
 python -m translations mark ru about layout.1    # layout.1 is translated up to date
 python -m translations mark ru about --all       # the whole page is up to date
-python -m translations mark all all --all        # every page of every language
+python -m translations mark ru crescent.po ui.error   # a catalog message is up to date
+python -m translations mark all all --all        # every page and catalog of every language
 python -m translations mark-english index setup.1 --no-translation-needed
+python -m translations mark-english crescent.po ui.error --no-translation-needed
                                                  # an English typo fix: no language
                                                  # needs to change its translation
 python -m translations add de --name Deutsch     # a new language, with its files
@@ -21,8 +23,8 @@ import difflib
 import sys
 from pathlib import Path
 
-from translations import check, languages, outdated, report
-from translations.project import Project
+from translations import check, languages, outdated, outdated_messages, report
+from translations.project import Catalog, Project
 
 
 class UsageError(Exception):
@@ -42,9 +44,14 @@ def main(argv: list[str] | None = None) -> int:
     status.add_argument("--lang", help="English and this language only")
     mark = commands.add_parser("mark", help="mark translated blocks as up to date")
     mark.add_argument("lang", help="a language, or 'all'")
-    mark.add_argument("page", help="a page (index, about...), or 'all' with --all")
-    mark.add_argument("blocks", nargs="*", help="block ids such as setup.1 (see the report)")
-    mark.add_argument("--all", action="store_true", help="every block of the page")
+    mark.add_argument(
+        "page",
+        help="a page (index, about...) or catalog (crescent.po, site.po), or 'all' with --all",
+    )
+    mark.add_argument(
+        "blocks", nargs="*", help="block ids such as setup.1, or catalog keys (see the report)"
+    )
+    mark.add_argument("--all", action="store_true", help="every block of the page or catalog")
     english = commands.add_parser(
         "mark-english", help="an English edit that needs no translation work"
     )
@@ -89,24 +96,37 @@ def main(argv: list[str] | None = None) -> int:
     return 0 if result.clean else 1
 
 
+def _catalogs(project: Project) -> dict[str, Catalog]:
+    """The catalogs by the name they are marked under: `crescent.po`, `site.po`."""
+    return {outdated_messages.page_name(catalog): catalog for catalog in project.catalogs}
+
+
 def mark_blocks(
     project: Project, lang: str, page: str, blocks: list[str], whole: bool
 ) -> list[str]:
-    """Record blocks (or whole pages) of a language as translated from today's English."""
+    """Record blocks (or whole pages), or catalog messages, of a language as translated
+    from today's English."""
+    catalogs = _catalogs(project)
+    names = [*project.pages(), *catalogs]
     languages = project.languages if lang == "all" else [lang]
-    pages = project.pages() if page == "all" else [page]
+    pages = names if page == "all" else [page]
     if lang != "all" and lang not in project.languages:
         raise UsageError(f"unknown language {lang!r} (languages: {', '.join(project.languages)})")
-    if page != "all" and page not in project.pages():
-        raise UsageError(f"unknown page {page!r} (pages: {', '.join(project.pages())})")
+    if page != "all" and page not in names:
+        raise UsageError(f"unknown page {page!r} (pages and catalogs: {', '.join(names)})")
     if page == "all" and not whole:
         raise UsageError("give --all to mark every page")
     if not whole and not blocks:
+        if page in catalogs:
+            return _list_messages(project, catalogs[page], languages[0])
         return _list_blocks(project, languages[0], pages[0])
     done = []
     for language in languages:
         state = outdated.load(project.state_dir, language)
         for name in pages:
+            if name in catalogs:
+                done.append(_mark_messages(catalogs[name], language, state, blocks, whole))
+                continue
             page_check = check.page(project, name, language, state)
             if not page_check.exists:
                 if lang == "all":
@@ -126,6 +146,19 @@ def mark_blocks(
     return done
 
 
+def _mark_messages(
+    catalog: Catalog, lang: str, state: outdated.State, keys: list[str], whole: bool
+) -> str:
+    """Mark messages of one catalog (all its translated ones when `whole`) in `state`."""
+    name = outdated_messages.page_name(catalog)
+    unknown = sorted(set(keys) - set(outdated_messages.keys(catalog)))
+    if unknown:
+        raise UsageError(f"{name} has no key {', '.join(unknown)}")
+    state[name] = outdated_messages.synced(catalog, lang, state, None if whole else set(keys))
+    what = "every translated message" if whole else ", ".join(keys)
+    return f"{lang} {name}: {what} marked up to date"
+
+
 def _list_blocks(project: Project, lang: str, page: str) -> list[str]:
     page_check = check.page(project, page, lang)
     lines = [
@@ -138,16 +171,55 @@ def _list_blocks(project: Project, lang: str, page: str) -> list[str]:
     return lines
 
 
+def _list_messages(project: Project, catalog: Catalog, lang: str) -> list[str]:
+    name = outdated_messages.page_name(catalog)
+    state = outdated.load(project.state_dir, lang)
+    waiting = {
+        finding.message.split(" ", 1)[0]
+        for finding in outdated_messages.findings(project, catalog, lang, state)
+    }
+    lines = [
+        f"Messages of {name} in {lang} waiting to be marked (mark them with: "
+        f"python -m translations mark {lang} {name} KEY..., or --all):"
+    ]
+    lines += [f"  {key}" for key in outdated_messages.keys(catalog) if key in waiting]
+    return lines if waiting else [f"{lang} {name}: every translated message is marked up to date"]
+
+
 def mark_english(project: Project, page: str, block_id: str) -> list[str]:
-    """Mark an English edit of one block as needing no translation work.
+    """Mark an English edit of one block (or catalog message) as needing no translation
+    work.
 
     Every language whose translation was up to date with the English text just before
     the edit is moved to the new text. The text just before the edit is taken to be
     the recorded one closest to today's; a language synced with an older text still
     needs the older change and is left alone.
     """
-    if page not in project.pages():
-        raise UsageError(f"unknown page {page!r} (pages: {', '.join(project.pages())})")
+    catalogs = _catalogs(project)
+    if page in catalogs:
+        current, befores = _message_befores(project, catalogs[page], block_id)
+    elif page in project.pages():
+        current, befores = _block_befores(project, page, block_id)
+    else:
+        names = [*project.pages(), *catalogs]
+        raise UsageError(f"unknown page {page!r} (pages and catalogs: {', '.join(names)})")
+    if not befores:
+        return [f"{page} {block_id}: no language is behind this block; nothing to do"]
+    latest = max(
+        set(befores.values()), key=lambda text: difflib.SequenceMatcher(a=text, b=current).ratio()
+    )
+    done = []
+    for lang, before in sorted(befores.items()):
+        if before != latest:
+            done.append(f"{lang}: left outdated (its translation predates an earlier change)")
+            continue
+        done += mark_blocks(project, lang, page, [block_id], whole=False)
+    return done
+
+
+def _block_befores(project: Project, page: str, block_id: str) -> tuple[str, dict[str, str]]:
+    """A block's English today, and per language the English it was marked with, when
+    that is not today's."""
     befores: dict[str, str] = {}
     current = ""
     for lang in project.languages:
@@ -161,18 +233,19 @@ def mark_english(project: Project, page: str, block_id: str) -> list[str]:
                     befores[lang] = status.before
     if not current:
         raise UsageError(f"{page} has no block {block_id}")
-    if not befores:
-        return [f"{page} {block_id}: no language is behind this block; nothing to do"]
-    latest = max(
-        set(befores.values()), key=lambda text: difflib.SequenceMatcher(a=text, b=current).ratio()
-    )
-    done = []
-    for lang, before in sorted(befores.items()):
-        if before != latest:
-            done.append(f"{lang}: left outdated (its translation predates an earlier change)")
-            continue
-        done += mark_blocks(project, lang, page, [block_id], whole=False)
-    return done
+    return current, befores
+
+
+def _message_befores(project: Project, catalog: Catalog, key: str) -> tuple[str, dict[str, str]]:
+    """`_block_befores` of a catalog message."""
+    if key not in outdated_messages.keys(catalog):
+        raise UsageError(f"{outdated_messages.page_name(catalog)} has no key {key}")
+    befores = {}
+    for lang in project.languages:
+        before = outdated_messages.behind(catalog, outdated.load(project.state_dir, lang), key)
+        if before is not None:
+            befores[lang] = before
+    return outdated_messages.current(catalog, key), befores
 
 
 if __name__ == "__main__":

@@ -97,7 +97,7 @@ def synced(statuses: list[Status], ids: set[str] | None = None) -> list[Entry]:
             entries.append(
                 {
                     "block": status.block.id,
-                    "sha": _text_fingerprint(before, status.block.kind),
+                    "sha": text_fingerprint(before, status.block.kind),
                     "en": before,
                 }
             )
@@ -106,7 +106,7 @@ def synced(statuses: list[Status], ids: set[str] | None = None) -> list[Entry]:
     return entries
 
 
-def _text_fingerprint(text: str, kind: str) -> str:
+def text_fingerprint(text: str, kind: str) -> str:
     return fingerprint(Block(kind, 0, 0, text, 0))
 
 

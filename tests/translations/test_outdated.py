@@ -37,7 +37,7 @@ def add_language(project: Project, lang: str = "bg") -> None:
     for catalog in project.catalogs:
         catalog.path(lang).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy(catalog.path("ru"), catalog.path(lang))
-    mark_blocks(project, lang, "rules", [], whole=True)
+    mark_blocks(project, lang, "all", [], whole=True)
 
 
 def test_mark_one_block(project: Project, capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,0 +1,121 @@
+"""Which catalog messages of a translation lag behind their English message.
+
+A catalog's key stays the same when its English text is edited, so gettext's own
+fuzzy marking never sees the change. The state file that records each page's English
+blocks (`translations.outdated`) records each catalog too, under the catalog's file
+name (`crescent.po`, `site.po`): per key, a hash of the English text (every plural
+form) as it was when the translation was last marked, and the text itself, so the
+report can show the English before and after.
+
+A translated message is outdated when its English no longer matches what was
+recorded, and unmarked when nothing was recorded for it (new in English, or never
+marked). Messages not translated yet are the catalog check's gaps, not these.
+"""
+
+from __future__ import annotations
+
+from translations import catalogs
+from translations.catalogs import Message
+from translations.findings import Finding
+from translations.outdated import Entry, State, text_fingerprint
+from translations.project import SOURCE, Catalog, Project
+
+FORM_SEPARATOR = "\n"
+"""Between the plural forms of one message, in the recorded English text."""
+
+
+def page_name(catalog: Catalog) -> str:
+    """The name a catalog is recorded and marked under: `crescent.po`."""
+    return f"{catalog.domain}.po"
+
+
+def english_text(message: Message) -> str:
+    """The English a translation of `message` follows: its plural forms, one per line."""
+    return FORM_SEPARATOR.join(message.forms)
+
+
+def _entry(key: str, text: str) -> Entry:
+    return {"block": key, "sha": text_fingerprint(text, "message"), "en": text}
+
+
+def _recorded(state: State, catalog: Catalog) -> dict[str, Entry]:
+    return {str(entry["block"]): entry for entry in state.get(page_name(catalog), [])}
+
+
+def findings(project: Project, catalog: Catalog, lang: str, state: State) -> list[Finding]:
+    """The translated messages of `lang` whose English changed since they were marked,
+    or that were never marked."""
+    english = catalogs.load(catalog.path(SOURCE))
+    messages = catalogs.load(catalog.path(lang))
+    recorded = _recorded(state, catalog)
+    name = page_name(catalog)
+    found = []
+    for key, source in english.items():
+        message = messages.get(key)
+        if message is None or not message.translated or message.fuzzy:
+            continue
+        now = english_text(source)
+        command = f"run `python -m translations mark {lang} {name} {key}`"
+        entry = recorded.get(key)
+        if entry is None:
+            text = f"{key} is new in English or was never marked: check it, then {command}"
+            details: tuple[str, ...] = ("", now)
+        elif entry["sha"] != text_fingerprint(now, "message"):
+            text = f"{key} changed in English since it was translated: update it, then {command}"
+            details = (str(entry["en"] or ""), now)
+        else:
+            continue
+        found.append(
+            Finding(
+                "outdated",
+                lang,
+                name,
+                project.relative(catalog.path(lang)),
+                message.line,
+                text,
+                project.relative(catalog.path(SOURCE)),
+                source.line,
+                details,
+            )
+        )
+    return found
+
+
+def keys(catalog: Catalog) -> list[str]:
+    """The keys of the English catalog, in its order."""
+    return list(catalogs.load(catalog.path(SOURCE)))
+
+
+def current(catalog: Catalog, key: str) -> str:
+    """The English text of `key` today (empty when the English catalog has no such key)."""
+    source = catalogs.load(catalog.path(SOURCE)).get(key)
+    return english_text(source) if source is not None else ""
+
+
+def behind(catalog: Catalog, state: State, key: str) -> str | None:
+    """The English text `key` was marked with in `state`, when it is not today's."""
+    entry = _recorded(state, catalog).get(key)
+    source = catalogs.load(catalog.path(SOURCE)).get(key)
+    if entry is None or source is None:
+        return None
+    if entry["sha"] == text_fingerprint(english_text(source), "message"):
+        return None
+    return str(entry["en"] or "")
+
+
+def synced(catalog: Catalog, lang: str, state: State, marked: set[str] | None) -> list[Entry]:
+    """The catalog's entries after marking the messages `marked` (all when None) of `lang`
+    as translated from today's English. Only translated messages are recorded; the others
+    keep what was recorded for them, if anything."""
+    english = catalogs.load(catalog.path(SOURCE))
+    messages = catalogs.load(catalog.path(lang))
+    recorded = _recorded(state, catalog)
+    entries = []
+    for key, source in english.items():
+        message = messages.get(key)
+        done = message is not None and message.translated and not message.fuzzy
+        if done and (marked is None or key in marked):
+            entries.append(_entry(key, english_text(source)))
+        elif key in recorded:
+            entries.append(recorded[key])
+    return entries
