@@ -7,7 +7,8 @@
   constructed): the 16 piles separated by `-`, each six cards bottom to top, a
   card being two characters, rank (`A 2..9 T J Q K`) then suit (`S H D C`).
 
-Parsing ignores case and surrounding blanks; every malformed code raises
+Parsing ignores case (of the letters a–z only: `ß` is not `SS`), surrounding blanks
+and stray hyphens between a layout's piles; every malformed code raises
 `CodeError` (or `LayoutError` for impossible card counts) saying what is wrong.
 """
 
@@ -29,6 +30,8 @@ LAYOUT: Final = "L"
 DIGITS: Final = 7
 DEAL_COUNT: Final = 26**DIGITS
 _RANK_CODE: Final = "A23456789TJQK"
+_UPPER: Final = str.maketrans(string.ascii_lowercase, string.ascii_uppercase)
+"""Upper case for a–z only, so that a code keeps the length and the characters typed."""
 
 Layout = tuple[tuple[Card, ...], ...]
 
@@ -59,7 +62,7 @@ class GameCode:
         """Read a code; raise `CodeError` saying what is wrong."""
         if not isinstance(text, str):
             raise CodeError("code.empty", text="")
-        cleaned = text.strip().upper()
+        cleaned = text.strip().translate(_UPPER)
         if not cleaned:
             raise CodeError("code.empty", text=text)
         parts = cleaned.split("-")
@@ -77,19 +80,19 @@ class GameCode:
     @classmethod
     def _parse_numbered(cls, text: str, parts: list[str]) -> GameCode:
         digits = "-".join(parts[2:])
-        if len(digits) != DIGITS:
-            raise CodeError("code.bad-length", text=text, count=len(digits), expected=DIGITS)
         number = 0
         for offset, char in enumerate(digits):
             if char not in string.ascii_uppercase:
                 position = len(VERSION) + 3 + offset + 1
                 raise CodeError("code.bad-letter", text=text, char=char, position=position)
             number = number * 26 + ord(char) - ord("A")
+        if len(digits) != DIGITS:  # letters only by now: the count is of letters
+            raise CodeError("code.bad-length", text=text, count=len(digits), expected=DIGITS)
         return cls(NUMBERED, number=number)
 
     @classmethod
     def _parse_layout(cls, text: str, parts: list[str]) -> GameCode:
-        groups = parts[2:]
+        groups = [group for group in parts[2:] if group]
         if len(groups) != PILE_COUNT:
             raise CodeError("code.pile-count", text=text, count=len(groups), expected=PILE_COUNT)
         piles = []

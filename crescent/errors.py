@@ -12,6 +12,7 @@ codes are isolated as every message a page shows (`crescent.bidi`).
 
 from __future__ import annotations
 
+import json
 from typing import Final
 
 from crescent.bidi import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolated_text
@@ -25,6 +26,20 @@ def quoted(text: str, isolate: bool) -> str:
     if len(text) > QUOTED_LIMIT:
         text = text[: QUOTED_LIMIT - 1] + "…"
     return FIRST_STRONG_ISOLATE + text + POP_DIRECTIONAL_ISOLATE if isolate else text
+
+
+def as_json(value: object) -> str:
+    """A value read from JSON as the reader wrote it (`null`, `true`, `[1]`; a string as
+    it is), at most `QUOTED_LIMIT` characters: what a message names when a record or a
+    request holds the wrong kind of value."""
+    if isinstance(value, str):
+        text = value
+    else:
+        try:
+            text = json.dumps(value, ensure_ascii=False)
+        except (TypeError, ValueError, RecursionError):
+            text = repr(value)
+    return quoted(text, isolate=False)
 
 
 class CrescentError(ValueError):

@@ -76,8 +76,8 @@ class Game:
             return None
         if self._undone_past_limit:
             return Reason.UNDO_LIMIT
-        if any(action is REDEAL for action in self.actions):
-            return Reason.UNDO_PAST_REDEAL
+        if any(action is not REDEAL for action in self.actions):
+            return Reason.UNDO_PAST_REDEAL  # moves were made, and a redeal came after them
         return Reason.NOTHING_TO_UNDO
 
     def keep_undo(self, depth: int) -> None:

@@ -23,6 +23,7 @@ from __future__ import annotations
 import gettext
 import io
 import re
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Protocol, cast
@@ -49,6 +50,8 @@ _PREFIX_HYPHEN: Final = re.compile(f"(?<![\u05d0-\u05ea])([{HEBREW_PREFIXES}]{{1
 """A Hebrew prefix (up to three letters) joined by a hyphen to the number, code or Latin
 word it precedes: `ל-3`, `ב-CR1-N-AAAAAAB`."""
 _RULE_FIELD: Final = re.compile(r"\{(" + "|".join(RULE_NUMBERS) + r")\}")
+_FIELD: Final = re.compile(r"\{(\w+)\}")
+"""A field of a message: `{count}`."""
 
 
 class _DataLoader(Protocol):
@@ -104,7 +107,7 @@ class Catalog:
 
     def format(self, key: str, **values: object) -> str:
         """The message for `key`, filled with `values` (cards and places in words)."""
-        return self.text(key).format_map(self._words(values))
+        return filled(self.text(key), self._words(values))
 
     def plural(self, key: str, count: int, **values: object) -> str:
         """The message for `key` in the plural form that `count` takes."""
@@ -113,7 +116,7 @@ class Catalog:
             # Babel compiles a plural entry left untranslated as its key, not as a gap.
             template = self._english.ngettext(key, key, count)
         template = joined_prefixes(with_rule_numbers(template))
-        return template.format_map(self._words({"count": count, **values}))
+        return filled(template, self._words({"count": count, **values}))
 
     def _words(self, values: dict[str, object]) -> dict[str, object]:
         words: dict[str, object] = {}
@@ -155,6 +158,16 @@ class Catalog:
     def cards(self, count: int) -> str:
         """`1 card`, `6 cards`, in the language's plural."""
         return self.plural("count.cards", count)
+
+
+def filled(template: str, values: Mapping[str, object]) -> str:
+    """`template` with each `{name}` field that `values` has replaced by its value; any
+    other brace stays as written (a message may show `{"10": "5H 6H"}`), as the pages'
+    scripts fill their messages (docs/assets/js/pages/page.js)."""
+    return _FIELD.sub(
+        lambda found: str(values[found.group(1)]) if found.group(1) in values else found.group(0),
+        template,
+    )
 
 
 def joined_prefixes(text: str) -> str:

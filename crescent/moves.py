@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final, NamedTuple
 
-from crescent.errors import MoveTextError, PlaceError
+from crescent.errors import MoveTextError, PlaceError, as_json
 from crescent.places import PLACES, Place
 
 
@@ -69,7 +69,7 @@ def parse_action(text: str) -> Action:
     Raises `MoveTextError` naming the entry when it is neither.
     """
     if not isinstance(text, str):
-        raise MoveTextError("move.not-text", text=repr(text))
+        raise MoveTextError("move.not-text", text=as_json(text))
     words = text.split()
     if len(words) == 1 and words[0].lower() == "redeal":
         return REDEAL

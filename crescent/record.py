@@ -20,7 +20,14 @@ from typing import Any, Final
 
 from crescent.cards import Card
 from crescent.codes import GameCode, Layout
-from crescent.errors import CardError, CodeError, CrescentError, LayoutError, RecordError
+from crescent.errors import (
+    CardError,
+    CodeError,
+    CrescentError,
+    LayoutError,
+    RecordError,
+    as_json,
+)
 from crescent.game import Game
 from crescent.moves import Action, parse_action
 from crescent.rules import Reason
@@ -79,8 +86,12 @@ class Record:
             raise RecordError(
                 "record.not-json", line=error.lineno, column=error.colno, detail=error.msg
             ) from None
-        except (TypeError, ValueError, RecursionError):
-            raise RecordError("record.not-json", line=1, column=1, detail="") from None
+        except (ValueError, RecursionError):
+            # Valid JSON Python will not read: a number of thousands of digits, or
+            # brackets nested thousands deep.
+            raise RecordError("record.too-complex") from None
+        except TypeError:
+            raise RecordError("record.not-object") from None
         return cls.from_json(data)
 
     @classmethod
@@ -88,10 +99,10 @@ class Record:
         """Read a record from parsed JSON; raise `RecordError` saying what is wrong."""
         if not isinstance(data, dict):
             raise RecordError("record.not-object")
-        if data.get("format") != FORMAT:
-            raise RecordError(
-                "record.bad-format", found=str(data.get("format"))[:40], expected=FORMAT
-            )
+        if "format" not in data:
+            raise RecordError("record.no-format", expected=FORMAT)
+        if data["format"] != FORMAT:
+            raise RecordError("record.bad-format", found=as_json(data["format"]), expected=FORMAT)
         code = _read_code(data)
         moves = data.get("moves", [])
         if not isinstance(moves, list):

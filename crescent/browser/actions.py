@@ -89,12 +89,16 @@ def drop(session: Session, request: Request) -> Answer:
     """`source` dropped on the foundations area (or on one foundation, `target`)."""
     source = _place(request, "source")
     position = session.game.position
-    if request.text("target", ""):
-        # Dropped on one foundation: that one when it takes the card, else its suit's.
-        chosen = _place(request, "target")
-        if chosen.is_foundation and check_move(position, MOVES[source][chosen]) is None:
-            return _play(session, MOVES[source][chosen])
+    chosen = _place(request, "target") if request.text("target", "") else None
+    if chosen is not None and not chosen.is_foundation:
+        chosen = None
+    if chosen is not None and check_move(position, MOVES[source][chosen]) is None:
+        return _play(session, MOVES[source][chosen])
+    # Dropped on one foundation that does not take it: a foundation of its suit that does,
+    # else the refusal of the one it was dropped on, which names what the player tried.
     target = foundation_drop(position, source)
+    if target is None and chosen is not None:
+        return _play(session, MOVES[source][chosen])
     if target is None:
         card = position.top(source)
         if card is None:

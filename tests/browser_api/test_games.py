@@ -201,10 +201,23 @@ def test_a_drop_on_the_foundations_prefers_the_one_it_lands_on() -> None:
     answer = call("act", session=session, action="drop", source=stuck.text, target="up-H")
     stuck_card = game.position.top(stuck)
     assert stuck_card is not None
-    # Refused as a move onto the card's own ascending foundation would be, with its words.
+    # Dropped on one foundation that no foundation of its suit matches: refused as the move
+    # onto the one it was dropped on, with its words (not another foundation's reason).
+    reason = check_move(game.position, MOVES[stuck][Place.UP_H])
+    assert reason is not None
+    assert (answer["reason"], answer["message"]) == (reason.value, catalog("en").text(reason.key))
+    # Dropped on the area: refused as a move onto the card's own ascending foundation.
+    answer = call("act", session=session, action="drop", source=stuck.text)
     reason = check_move(game.position, MOVES[stuck][Place.foundation(stuck_card.suit, True)])
     assert reason is not None
     assert (answer["reason"], answer["message"]) == (reason.value, catalog("en").text(reason.key))
+
+
+def test_a_card_dropped_on_another_suit_s_foundation_is_refused_for_its_suit() -> None:
+    scenario = {"piles": {"6": "5H", "7": "9C"}, "up": {"S": 4}}
+    session = call("open_game", lang="en", scenario=scenario)["session"]
+    answer = call("act", session=session, action="drop", source="p6", target="up-S")
+    assert (answer["reason"], answer["message"]) == ("same-suit", "Must be the same suit")
 
 
 def test_unknown_sessions_get_an_error_not_an_exception() -> None:

@@ -38,6 +38,7 @@ from crescent.scenario import parse_scenario
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 CARDS = tuple(rank + suit for suit in "SHDC" for rank in RANKS)
 PLACES = tuple(place.text for place in (*PILES, *FOUNDATIONS))
+FOUNDATION_TEXTS = tuple(place.text for place in FOUNDATIONS)
 
 
 @st.composite
@@ -59,6 +60,7 @@ actions = st.lists(
         st.tuples(st.just("move"), st.sampled_from(PLACES), st.sampled_from(PLACES)),
         st.tuples(st.just("tap"), st.sampled_from(PLACES)),
         st.tuples(st.just("drop"), st.sampled_from(PLACES)),
+        st.tuples(st.just("drop"), st.sampled_from(PLACES), st.sampled_from(FOUNDATION_TEXTS)),
         st.tuples(st.just("redeal")),
         st.tuples(st.just("undo")),
     ),
@@ -113,7 +115,11 @@ def request(action: tuple[str, ...]) -> dict[str, Any]:
     if kind == "tap":
         return {"action": "tap", "place": action[1]}
     if kind == "drop":
-        return {"action": "drop", "source": action[1]}
+        return {
+            "action": "drop",
+            "source": action[1],
+            **({"target": action[2]} if action[2:] else {}),
+        }
     return {"action": kind}
 
 
@@ -150,6 +156,14 @@ def test_the_words_shown_agree_with_what_the_engine_computes(
                 assert reason is not None and view["reason"] == reason.value
                 assert message.startswith(words.text(reason.key))
                 assert after == before
+            if step[0] == "drop" and len(step) == 3 and "reason" in view:
+                # Refused: for the reason of the foundation it was dropped on.
+                move = MOVES[Place.parse(step[1])][Place.parse(step[2])]
+                reason = check_move(before, move)
+                assert reason is not None and view["reason"] == reason.value, step
+                assert message.startswith(words.text(reason.key))
+            if step[0] == "undo" and view.get("reason") == "undo-past-redeal":
+                assert session.game.moves_made > 0, "“Moves made before a redeal”: some were"
             if step[0] == "redeal":
                 assert ("reason" in view) == (before.redeals_left == 0)
             assert view["redeal_label"] == redeal_label(after.redeals_left, lang)
@@ -166,3 +180,13 @@ def test_the_blocked_message_says_what_the_engine_decides() -> None:
     for lang in LANGUAGES:
         if lang != "en" and catalog(lang).translated("ui.blocked"):
             assert catalog(lang).text("ui.blocked") != words, lang
+
+
+def test_a_message_with_literal_braces_is_shown_in_every_language() -> None:
+    """`scenario.bad-piles` shows a JSON example, `{"10": "5H 6H"}`: its braces are not
+    fields, and the page gets the sentence, not an exception or the bare key."""
+    for lang in LANGUAGES:
+        answer = call("open_game", lang=lang, scenario={"piles": []})
+        assert answer["error"] == "scenario.bad-piles", lang
+        assert '{"10": "5H 6H"}' in answer["message"], lang
+        assert answer["message"] != "scenario.bad-piles", lang

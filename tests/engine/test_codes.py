@@ -152,6 +152,15 @@ def test_layout_codes_round_trip_and_reproduce_the_deal(number: int) -> None:
         ("CR1-N-AAAAAAAB", "code.bad-length", "has 8"),
         ("CR1-N-AAA1AAB", "code.bad-letter", "character 10 (“1”)"),
         ("CR1-L-ASAS", "code.pile-count", "1"),
+        ("CR1-L-", "code.pile-count", "this one has 0"),
+        # Checked letter by letter first, so a length counts letters only.
+        ("CR1-N-AAAA-AAB", "code.bad-letter", "character 11 (“-”)"),
+        ("CR1-N-AAAAAAB-", "code.bad-letter", "character 14 (“-”)"),
+        ("CR1-N-AAAAAA B", "code.bad-letter", "character 13 (“ ”)"),
+        ("CR1-N-12345678", "code.bad-letter", "character 7 (“1”)"),
+        # Only a–z change case: ß would become SS, one character more than typed.
+        ("CR1-N-ßAAAA1", "code.bad-letter", "character 7 (“ß”)"),
+        ("CR1-N-ßAAAAA", "code.bad-letter", "character 7 (“ß”)"),
     ],
 )
 def test_malformed_codes_say_what_is_wrong(text: str, key: str, detail: str) -> None:
@@ -159,6 +168,13 @@ def test_malformed_codes_say_what_is_wrong(text: str, key: str, detail: str) -> 
         GameCode.parse(text)
     assert raised.value.key == key
     assert detail in str(raised.value)
+
+
+def test_stray_hyphens_between_a_layout_s_piles_are_ignored() -> None:
+    layout = GameCode.numbered(1).piles()
+    code = GameCode.for_layout(layout).text
+    assert GameCode.parse(code + "-").piles() == layout
+    assert GameCode.parse(code[:6] + code[6:].replace("-", "--", 3)).piles() == layout
 
 
 def _layout_text(piles: list[str]) -> str:

@@ -56,6 +56,12 @@ def test_moves_before_a_redeal_cannot_be_undone() -> None:
     assert game.position.redeals_left == 2
 
 
+def test_a_redeal_before_any_move_leaves_nothing_to_undo() -> None:
+    game = _game_with({1: "8H 7C", 2: "9H", 3: "6C"})
+    assert game.redeal() is None
+    assert game.undo() is Reason.NOTHING_TO_UNDO, "no move was made: none is out of reach"
+
+
 def test_three_redeals_then_none() -> None:
     game = _game_with({1: "8H 7C"})
     assert [game.redeal() for _ in range(4)] == [None, None, None, Reason.NO_REDEALS]

@@ -98,6 +98,29 @@ def test_malformed_records_say_what_is_wrong(text: str, key: str) -> None:
     assert str(raised.value)
 
 
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"code": "CR1-N-AAAAAAB"}', "The record does not say its format"),
+        ('{"format": true}', "The record's format is “true”"),
+        ('{"format": null}', "The record's format is “null”"),
+        ('{"format": "crescent-game/2"}', "The record's format is “crescent-game/2”"),
+        (
+            '{"format": "crescent-game/1", "code": "CR1-N-AAAAAAB", "moves": [null]}',
+            "The move null is not text",
+        ),
+        ('{"x": ' + "9" * 5000 + "}", "a number in it is too long"),
+        ("[" * 100_000 + "]" * 100_000, "its brackets nest too deeply"),
+    ],
+)
+def test_a_wrong_value_is_named_as_json_writes_it(text: str, message: str) -> None:
+    """JSON's words (`null`, `true`), not Python's (`None`, `True`); valid JSON Python will
+    not read is said to be so, not "not JSON"."""
+    with pytest.raises(RecordError) as raised:
+        Record.loads(text)
+    assert message in str(raised.value)
+
+
 def test_code_and_deal_must_agree() -> None:
     deal = [[str(card) for card in pile] for pile in GameCode.numbered(2).piles()]
     text = json.dumps({"format": FORMAT, "code": "CR1-N-AAAAAAB", "deal": deal})
