@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -58,15 +59,27 @@ HOSTILE = st.sampled_from(
 TEXT = st.one_of(st.text(max_size=300), HOSTILE, st.text(alphabet="CR1-NL AKQJT0123456789SHDC♠♥♦♣"))
 
 
+FIELD = re.compile(r"\{(\w+)\}")
+PYTHON_WORDS = re.compile(r"\b(?:None|True|False)\b")
+"""Python's names of JSON's null, true and false: a message that shows one shows a
+value as the engine holds it, not as the reader wrote it."""
+
+
 def _parses_or_says_why(parse: Callable[[str], T], text: str, show: Callable[[T], str]) -> None:
     """`text` parses into a value whose canonical text parses back to the same value,
-    or raises the engine's error, whose key every catalog says in words."""
+    or raises the engine's error, whose key every catalog says in words: every field of
+    the message filled, and no value in Python's words the reader did not write."""
     try:
         value = parse(text)
     except CrescentError as error:
         for lang in LANGUAGES:
             assert catalog(lang).has(error.key), f"{error.key} is in the {lang} catalog"
-            assert error.message(lang, isolate=True)
+            message = error.message(lang, isolate=True)
+            assert message and message != error.key
+            unfilled = set(FIELD.findall(catalog(lang).text(error.key))) - set(error.values)
+            assert not unfilled, f"{error.key} in {lang} leaves {unfilled} unfilled"
+        for word in PYTHON_WORDS.findall(error.message("en")):
+            assert word in text, f"{error.key} shows {word}, which the input does not say"
         return
     assert parse(show(value)) == value
 
@@ -126,7 +139,8 @@ def test_record_shapes(data: dict[str, object]) -> None:
                 st.text(max_size=3) | st.sampled_from(["²", "١٠", "10"]),
                 TEXT | JSON_VALUES,
                 max_size=4,
-            ),
+            )
+            | JSON_VALUES,
             "up": JSON_VALUES,
             "down": JSON_VALUES,
             "redeals_left": JSON_VALUES,
