@@ -18,6 +18,7 @@ from translations import (
     outdated,
     outdated_messages,
     quotes,
+    term_use,
     vocabulary,
 )
 from translations.blocks import Block, parse, prose
@@ -307,6 +308,20 @@ def english_page(project: Project, name: str) -> list[Finding]:
     return findings
 
 
+def _language_lines(project: Project, lang: str) -> list[tuple[int, str]]:
+    """Every line of prose of the language's pages and the text of its messages (the
+    numbers are not lines of one file: only what is written counts here)."""
+    lines: list[tuple[int, str]] = []
+    for name in project.pages():
+        path = project.source(name) if lang == SOURCE else project.translation(name, lang)
+        if path.is_file():
+            lines += [line for block in blocks(path) for line in prose(block)]
+    for catalog in project.catalogs:
+        for message in catalogs.load(catalog.path(lang)).values():
+            lines += [(message.line, form) for form in message.forms]
+    return lines
+
+
 def language_files(project: Project, lang: str) -> list[Finding]:
     """The language's registry entry, glossary file, catalogs and stray translations."""
     findings = _registry_findings(project, lang)
@@ -330,6 +345,19 @@ def language_files(project: Project, lang: str) -> list[Finding]:
             Finding("glossary", lang, "glossary", where, line, problem)
             for line, problem in own.problems
         ]
+        for concept, written in term_use.unused_terms(own, _language_lines(project, lang)):
+            findings.append(
+                Finding(
+                    "glossary",
+                    lang,
+                    "glossary",
+                    where,
+                    glossary.term_line(own, concept),
+                    f"the term of {concept}, “{own.concepts[concept].term}”, is written on no "
+                    f"page and in no message; they write {written}: make the term the word "
+                    "the site uses, or write the term",
+                )
+            )
         english = all_glossaries.get(SOURCE)
         if english is not None and lang != SOURCE:
             for catalog in project.catalogs:

@@ -281,6 +281,14 @@ def parse(
     )
 
 
+def term_line(glossary: Glossary, concept: str) -> int:
+    """The line of `concept`'s term in the glossary's file (0 if it cannot be read)."""
+    try:
+        return _line_of(glossary.path.read_text(encoding="utf-8"), concept)
+    except OSError:
+        return 0
+
+
 def _line_of(text: str, concept: str) -> int:
     """The line of the concept's `term` in the glossary's text, else of its table
     `[concepts.<concept>]` (0 if there is none)."""
