@@ -345,19 +345,10 @@ def language_files(project: Project, lang: str) -> list[Finding]:
             Finding("glossary", lang, "glossary", where, line, problem)
             for line, problem in own.problems
         ]
-        for concept, written in term_use.unused_terms(own, _language_lines(project, lang)):
-            findings.append(
-                Finding(
-                    "glossary",
-                    lang,
-                    "glossary",
-                    where,
-                    glossary.term_line(own, concept),
-                    f"the term of {concept}, “{own.concepts[concept].term}”, is written on no "
-                    f"page and in no message; they write {written}: make the term the word "
-                    "the site uses, or write the term",
-                )
-            )
+        findings += [
+            Finding("glossary", lang, "glossary", where, glossary.term_line(own, concept), problem)
+            for concept, problem in term_use.unused_terms(own, _language_lines(project, lang))
+        ]
         english = all_glossaries.get(SOURCE)
         if english is not None and lang != SOURCE:
             for catalog in project.catalogs:

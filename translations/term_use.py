@@ -27,8 +27,8 @@ def term_words(concept: Concept) -> str:
 
 
 def unused_terms(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple[str, str]]:
-    """(concept, what the text writes instead) for each term that the `lines` never write,
-    in any ending, while they write the concept otherwise."""
+    """(concept, the finding) for each term that the `lines` never write, in any ending,
+    while they write the concept otherwise."""
     unused = []
     for name, concept in glossary.concepts.items():
         words = term_words(concept)
@@ -44,7 +44,15 @@ def unused_terms(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple
         others = [w for form, w in hits if not terms.matches(form, words, glossary.prefixes)]
         written = others or [w for _, w in hits]
         most = sorted(set(written), key=lambda word: (-written.count(word), word))[:2]
-        unused.append((name, ", ".join(f"“{w}” ({written.count(w)} times)" for w in most)))
+        instead = ", ".join(f"“{w}” ({written.count(w)} times)" for w in most)
+        unused.append(
+            (
+                name,
+                f"the term of {name}, “{concept.term}”, is written on no page and in no "
+                f"message; they write {instead}: make the term the word the site uses, "
+                "or write the term",
+            )
+        )
     return unused
 
 
