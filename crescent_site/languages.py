@@ -8,9 +8,10 @@ which MkDocs' YAML loader calls while it reads the file, with the site's `nav`, 
 that the plugin validates the entries as it would a hand-written list (and
 `build_only_locale` is checked against them), and the language menu
 (`extra.alternate`) follows. The facts (code, name, order) are the registry's
-(`crescent.languages`); the words a translator writes (the site's name, the
-navigation titles, the 404 page's sentence) are the engine catalog's `site.*`
-messages, each falling back to English on its own.
+(`crescent.languages`); the words a translator writes (the site's name and
+description, the navigation titles, the palette switch's label, the 404 page's
+sentence) are the engine catalog's `site.*` messages, each falling back to English on
+its own.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ from crescent.languages import REGISTRY, SOURCE
 
 NOT_FOUND = ("title", "before", "link", "after")
 """The 404 page's words (`site.not-found.*`), as overrides/404.html reads them."""
+PALETTE_SWITCHES = ("dark", "light")
+"""What the switch of each of mkdocs.yml's `theme.palette` schemes, in its order, turns
+to (`site.palette.*`): the light scheme's switch turns the page dark."""
 
 
 def static_i18n(nav: list[Any]) -> list[dict[str, Any]]:
@@ -43,6 +47,13 @@ def _entry(code: str, name: str, nav: list[Any]) -> dict[str, Any]:
         "name": name,
         "build": True,
         "site_name": words.text("site.name"),
+        "site_description": words.text("site.description"),
+        "theme": {
+            "palette": [
+                {"toggle": {"name": words.text(f"site.palette.{switch}")}}
+                for switch in PALETTE_SWITCHES
+            ]
+        },
     }
     if code == SOURCE:
         entry["default"] = True

@@ -17,6 +17,8 @@
   overrides/partials/language.html): its code and direction from the registry
   (`crescent.languages`), and Material's words in it, or in English for a language
   Material has no words for, so that any language of the registry builds.
+- The headings' permalinks: their title (`title="Permanent link"`, Python-Markdown's
+  `toc` default) is the catalog's `site.permalink` in the language built.
 - Untranslated pages (static-i18n's fallback to the English page, under `/<lang>/`)
   are left out of the sitemap: its hreflang claims a page only in a language it is
   written in.
@@ -37,6 +39,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
 from mkdocs.structure.pages import Page
 
+from crescent.i18n import catalog
 from crescent.languages import direction
 from crescent_site.pages import building_another_language, page_language
 
@@ -80,6 +83,9 @@ def on_config(config: MkDocsConfig) -> None:
         "direction": direction(lang),
         "words": lang if material else "en",
     }
+    toc = config.mdx_configs.setdefault("toc", {})
+    if toc.get("permalink"):
+        toc["permalink_title"] = catalog(lang).text("site.permalink")
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

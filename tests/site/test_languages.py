@@ -9,7 +9,7 @@ from mkdocs.config import load_config
 from crescent.i18n import LANGUAGES, catalog
 from crescent.languages import REGISTRY, SOURCE
 from crescent_site.languages import nav_titles
-from tests.site.conftest import ROOT, build_site, clone_project
+from tests.site.conftest import ROOT, build_site, clone_project, page_path
 
 
 def test_the_site_builds_the_registrys_languages_in_order() -> None:
@@ -47,3 +47,23 @@ def test_without_a_compiled_catalog_the_build_stops_with_one_line(tmp_path: Path
         f"mkdocs.yml: the compiled catalog for 'he' is missing under {project}/crescent/locale; "
         "run `make setup` (it compiles the PO files with Babel)"
     )
+
+
+def test_each_language_names_its_palette_switch_and_links_and_describes_itself(
+    site: Path,
+) -> None:
+    """The palette switch's label (its title, and what a screen reader says), the headings'
+    permalink titles and the pages' description are the catalog's, in every language:
+    mkdocs.yml has no words."""
+    for lang in LANGUAGES:
+        words = catalog(lang)
+        html = page_path(site, lang, "").read_text("utf-8")
+        description = words.text("site.description")
+        assert f'<meta name="description" content="{description}">' in html, lang
+        for number, switch in ((1, "dark"), (0, "light")):
+            label = words.text(f"site.palette.{switch}")
+            assert f'title="{label}" for="__palette_{number}"' in html, (lang, switch)
+        permalink = f'class="headerlink" href="#rules" title="{words.text("site.permalink")}"'
+        assert permalink in html, lang
+        if lang != SOURCE:
+            assert "Switch to" not in html and "Permanent link" not in html, lang
