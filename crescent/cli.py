@@ -74,19 +74,20 @@ def _deal(code_text: str, as_json: bool, lang: str) -> int:
     if as_json:
         print(Record(code).dumps(), end="")
         return 0
-    print(layout_text(code.text, Position.start(code.piles())))
+    print(layout_text(code.text, Position.start(code.piles()), lang))
     return 0
 
 
-def layout_text(title: str, position: Position) -> str:
-    """The position as lines of record notation: piles bottom to top, then foundations."""
+def layout_text(title: str, position: Position, lang: str = "en") -> str:
+    """The position as lines of record notation: piles bottom to top, then foundations,
+    then the redeals left in `lang`'s words."""
     lines = [title]
     for place in PILES:
         cards = " ".join(str(card) for card in position.piles[place])
         lines.append(f"{place.text:>4}: {cards}")
     for place in FOUNDATIONS:
         lines.append(f"{place.text:>6}: {position.top(place)} ({position.count(place)})")
-    lines.append(f"redeals left: {position.redeals_left}")
+    lines.append(catalog(lang).format("cli.redeals-left", count=position.redeals_left))
     return "\n".join(lines)
 
 
@@ -94,12 +95,16 @@ def read_record(path: str) -> Record:
     """Read a record file; raise `RecordError` naming the file when it cannot be read."""
     try:
         text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise RecordError("record.unreadable", file=path, detail=type(error).__name__) from None
+    except FileNotFoundError:
+        raise RecordError("record.no-file", file=path) from None
+    except UnicodeDecodeError:
+        raise RecordError("record.not-utf8", file=path) from None
+    except OSError:
+        raise RecordError("record.unreadable", file=path) from None
     try:
         return Record.loads(text)
     except RecordError as error:
-        raise RecordError("record.in-file", file=path, detail=error.message()) from None
+        raise RecordError("record.in-file", file=path, detail=error) from None
 
 
 def _replay(path: str, lang: str) -> int:
@@ -165,8 +170,8 @@ def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
             words.format(
                 f"cli.solve-{result.verdict.value}",
                 moves=result.moves,
-                positions=result.positions,
-                seconds=f"{result.seconds:.2f}",
+                positions=words.grouped(result.positions),
+                seconds=words.decimal(f"{result.seconds:.2f}"),
             )
         )
     return 0 if result.line is not None else 1

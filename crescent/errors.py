@@ -52,7 +52,12 @@ class CrescentError(ValueError):
 
     def message(self, lang: str = "en", *, isolate: bool = False) -> str:
         """The message in `lang`, from the catalogs; `isolate` for text shown in a page."""
-        values = dict(self.values)
+        values = {
+            name: value.message(lang, isolate=isolate)
+            if isinstance(value, CrescentError)
+            else value
+            for name, value in self.values.items()
+        }  # an error within this one (a record's bad entry) is said in the same language
         if isinstance(values.get("text"), str):
             values["text"] = quoted(str(values["text"]), isolate)
         message = catalog(lang).format(self.key, **values)

@@ -125,6 +125,15 @@ class Catalog:
             words[name] = cast("Worded", value).worded(self) if callable(worded) else value
         return words
 
+    def grouped(self, count: int) -> str:
+        """`84,747`, `84 747` or `84.747`: `count` with the language's digit groups."""
+        return f"{count:,}".replace(",", self.text("number.group"))
+
+    def decimal(self, number: str) -> str:
+        """`number`, written with a decimal point (`0.24`), with the language's decimal sign
+        instead (`0,24`)."""
+        return number.replace(".", self.text("number.decimal"))
+
     def rank(self, rank: int) -> str:
         """The rank as the language writes it on a card: `A`, `10`, `R` (the registry's
         letters, the English ones until the language has its own)."""

@@ -112,7 +112,7 @@ class Record:
             try:
                 actions.append(parse_action(entry))
             except CrescentError as error:
-                raise RecordError("record.bad-entry", index=index, detail=error.message()) from None
+                raise RecordError("record.bad-entry", index=index, detail=error) from None
         return cls(code, tuple(actions))
 
 
@@ -126,14 +126,14 @@ def _read_code(data: dict[str, Any]) -> GameCode:
         try:
             code = GameCode.parse(code_text)
         except CodeError as error:
-            raise RecordError("record.bad-code", detail=error.message()) from None
+            raise RecordError("record.bad-code", detail=error) from None
     if deal is not None:
         layout = _read_deal(deal)
         if code is None:
             try:
                 code = GameCode.for_layout(layout)
             except LayoutError as error:
-                raise RecordError("record.bad-deal", detail=error.message()) from None
+                raise RecordError("record.bad-deal", detail=error) from None
         elif code.piles() != layout:
             raise RecordError("record.code-deal-differ")
     if code is None:

@@ -48,7 +48,7 @@ def parse_scenario(data: object) -> Position:
         field = "redeals_left" if error.key == "position.redeals" else ""
         if "pile" in error.values:
             field = f"piles.{error.values['pile']}"
-        raise ScenarioError("scenario.impossible", field=field, detail=error.message()) from None
+        raise ScenarioError("scenario.impossible", field=field, detail=error) from None
     return position
 
 

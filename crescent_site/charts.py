@@ -44,12 +44,12 @@ a study of 100,000 deals can tell apart."""
 
 def count(words: Catalog, value: int) -> str:
     """`84,747`, `84 747` or `84.747`, as the language groups the digits of a count."""
-    return f"{value:,}".replace(",", words.text("number.group"))
+    return words.grouped(value)
 
 
 def percent(words: Catalog, share: float, decimals: int = 1) -> str:
     """`99.8%`, `99,8 %` or `%99,8`, as the language writes a percentage."""
-    value = _decimal_sign(words, f"{share * 100:.{decimals}f}")
+    value = words.decimal(f"{share * 100:.{decimals}f}")
     return words.format("number.percent", value=value)
 
 
@@ -241,7 +241,7 @@ def _time_bin(words: Catalog, index: int, deals: int) -> str:
 
 def _decimal(words: Catalog, seconds: float) -> str:
     """Seconds with up to three decimals, in the language's decimal sign."""
-    return _decimal_sign(words, f"{seconds:.3f}".rstrip("0").rstrip("."))
+    return words.decimal(f"{seconds:.3f}".rstrip("0").rstrip("."))
 
 
 def _shares(summary: Summary) -> tuple[tuple[str, int], ...]:
@@ -288,9 +288,4 @@ def _nice_ceiling(value: int) -> int:
 
 def _number(words: Catalog, value: float) -> str:
     """A count that may end in .5 (a median), with the language's decimal sign."""
-    return _decimal_sign(words, f"{value:g}")
-
-
-def _decimal_sign(words: Catalog, text: str) -> str:
-    """`text`, a number written with a point, with the language's decimal sign instead."""
-    return text.replace(".", words.text("number.decimal"))
+    return words.decimal(f"{value:g}")

@@ -1,6 +1,7 @@
 """`python -m crescent`: deal, replay, and one clear line with exit 2 for bad input."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -124,3 +125,28 @@ def test_solve_searches_on_from_where_a_record_stopped(tmp_path: Path) -> None:
     won = Record.loads(done.stdout)
     assert won.actions[0] == first, "the record's own move first, then the solver's line"
     assert played(won).status is Status.WON
+
+
+def test_every_line_is_in_the_language_asked_for(tmp_path: Path) -> None:
+    """Issue: `deal` said “redeals left” in English, `solve` wrote its seconds with a point
+    and its positions ungrouped, a record's inner error stayed English, and a missing file
+    was named by Python's class (`FileNotFoundError`)."""
+    ru, tr = catalog("ru"), catalog("tr")
+    done = run("--lang", "ru", "deal", "CR1-N-AAAAAAB")
+    assert done.stdout.splitlines()[-1] == ru.format("cli.redeals-left", count=3)
+    done = run("--lang", "ru", "solve", "CR1-N-AAAAAAB", "--seconds", "1")
+    assert re.search(r"\d,\d\d\s*с", done.stdout), done.stdout
+    assert not re.search(r"\d{4}", done.stdout), "positions grouped as Russian groups them"
+    path = tmp_path / "game.json"
+    path.write_text(
+        '{"format": "crescent-game/1", "code": "CR1-N-AAAAAAB", "moves": ["p1 x"]}', "utf-8"
+    )
+    done = run("--lang", "ru", "replay", str(path))
+    assert done.returncode == 2
+    for english in ("Entry", "record", "place"):
+        assert english not in done.stderr.replace(str(path), ""), done.stderr
+    done = run("--lang", "tr", "replay", str(tmp_path / "none.json"))
+    assert done.stderr.strip().endswith(tr.format("record.no-file", file=tmp_path / "none.json"))
+    (tmp_path / "latin1.json").write_bytes('{"code": "é"}'.encode("latin-1"))
+    done = run("--lang", "tr", "replay", str(tmp_path / "latin1.json"))
+    assert done.stderr.strip().endswith(tr.format("record.not-utf8", file=tmp_path / "latin1.json"))
