@@ -76,11 +76,15 @@ def open_steps(request: Request) -> Answer:
 
 def _safe(error: CrescentError) -> CrescentError:
     """`error` with every direction control taken out of the reader's text it quotes."""
-    values = {
-        name: _CONTROLS.sub("", value) if isinstance(value, str) else value
-        for name, value in error.values.items()
-    }
+    values = {name: _safe_value(value) for name, value in error.values.items()}
     return CrescentError(error.key, **values)
+
+
+def _safe_value(value: object) -> object:
+    """A quoted text without direction controls; an error within the error made safe too."""
+    if isinstance(value, str):
+        return _CONTROLS.sub("", value)
+    return _safe(value) if isinstance(value, CrescentError) else value
 
 
 @answering

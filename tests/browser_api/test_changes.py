@@ -11,6 +11,7 @@ from typing import Any
 
 from crescent import browser
 from crescent.game import Game
+from crescent.i18n import catalog
 from crescent.moves import REDEAL, Move
 from crescent.places import PILES
 from crescent.rules import tap_target
@@ -90,3 +91,13 @@ def test_each_viewer_step_says_what_its_action_changed() -> None:
         else:
             piles = [p.text for p in PILES if step.before.count(p) > 1]
             assert shown["change"] == {"kind": "redeal", "places": piles, "backwards": False}
+
+
+def test_a_bad_entry_s_quoted_text_loses_its_direction_controls_too() -> None:
+    """The viewer quotes a refused record's entry inside the record's own error: the
+    entry's right-to-left override is taken out there too, in the viewer's language."""
+    text = '{"format": "crescent-game/1", "code": "CR1-N-AAAAAAB", "moves": ["p1 \u202ex"]}'
+    answer = call("open_steps", lang="he", record=text)
+    assert answer["error"] == "record.bad-entry"
+    assert "\u202e" not in answer["message"]
+    assert catalog("he").text("record.bad-entry").split("{")[0] in answer["message"]
