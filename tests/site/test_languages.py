@@ -65,5 +65,6 @@ def test_each_language_names_its_palette_switch_and_links_and_describes_itself(
             assert f'title="{label}" for="__palette_{number}"' in html, (lang, switch)
         permalink = f'class="headerlink" href="#rules" title="{words.text("site.permalink")}"'
         assert permalink in html, lang
+        assert "Made with" not in html, "Material's footer has no words to translate"
         if lang != SOURCE:
             assert "Switch to" not in html and "Permanent link" not in html, lang
