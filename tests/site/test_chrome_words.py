@@ -1,0 +1,81 @@
+"""The words around the pages (header, menus, footer, labels) are in the page's language.
+
+A theme or plugin string that nobody translates shows in English on every page of every
+language: Material's footer said "Made with Material for MkDocs", its palette switch
+"Switch to dark mode", Python-Markdown's heading links "Permanent link". In a language
+not written in Latin letters, any Latin word there is such a string, unless it is a
+name the site keeps in every language (Crescent, the language menu's "English", a game
+code). The text of the pages themselves is not looked at: it quotes code, commands and
+English names on purpose, and the translation report checks it.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+from crescent.i18n import catalog
+from crescent.languages import REGISTRY
+from tests.site.conftest import LANGUAGES
+
+LABELS = ("title", "aria-label", "placeholder", "alt")
+"""Attributes whose words a reader sees or hears, anywhere in the page."""
+SKIPPED = frozenset({"script", "style", "code", "pre", "kbd", "svg", "template"})
+VOID = frozenset({"meta", "link", "img", "br", "hr", "input", "source", "wbr", "area", "base"})
+KEPT = re.compile(r"Crescent|CR1-[A-Z]-[A-Z0-9-]+|" + "|".join(e.name for e in REGISTRY))
+"""What every language writes in Latin letters: the game's name, game codes, and the
+languages' names in themselves (the menu's "English")."""
+LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+
+
+def not_latin(lang: str) -> bool:
+    """Whether `lang` is written in another script than Latin (its site name tells)."""
+    name = KEPT.sub("", catalog(lang).text("site.name"))
+    letters = [char for char in name if char.isalpha()]
+    return bool(letters) and sum(char.isascii() for char in letters) < len(letters) / 2
+
+
+class _Chrome(HTMLParser):
+    """Latin words of `lang`'s page outside its article, and in its labels anywhere."""
+
+    def __init__(self, lang: str) -> None:
+        super().__init__()
+        self.lang = lang
+        self.open: list[tuple[bool, bool]] = []  # (skipped, in the article), per element
+        self.words: set[str] = set()
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        values = dict(attrs)
+        outer_skipped, outer_article = self.open[-1] if self.open else (False, False)
+        other_language = values.get("lang") not in (None, self.lang)
+        skipped = outer_skipped or other_language or tag in SKIPPED
+        if not skipped:
+            for name in LABELS:
+                self._look(values.get(name) or "", f"{tag}[{name}]")
+        if tag not in VOID:
+            self.open.append((skipped, outer_article or tag == "article"))
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag not in VOID and self.open:
+            self.open.pop()
+
+    def handle_data(self, data: str) -> None:
+        if self.open and not any(self.open[-1]):
+            self._look(data, "text")
+
+    def _look(self, text: str, where: str) -> None:
+        for word in LATIN_WORD.findall(KEPT.sub(" ", text)):
+            self.words.add(f"{where}: {word} (in “{' '.join(text.split())[:60]}”)")
+
+
+def test_no_untranslated_theme_words_around_the_pages(site: Path) -> None:
+    checked = [lang for lang in LANGUAGES if not_latin(lang)]
+    assert {"bg", "he", "ru"} <= set(checked)
+    found = []
+    for lang in checked:
+        for page in sorted((site / lang).rglob("*.html")):
+            chrome = _Chrome(lang)
+            chrome.feed(page.read_text(encoding="utf-8"))
+            found += [f"{page.relative_to(site)}: {word}" for word in sorted(chrome.words)]
+    assert found == []
