@@ -5,8 +5,9 @@ language: Material's footer said "Made with Material for MkDocs", its palette sw
 "Switch to dark mode", Python-Markdown's heading links "Permanent link". In a language
 not written in Latin letters, any Latin word there is such a string, unless it is a
 name the site keeps in every language (Crescent, the language menu's "English", a game
-code). The text of the pages themselves is not looked at: it quotes code, commands and
-English names on purpose, and the translation report checks it.
+code). In a language written in Latin letters, any such text that is word for word the
+English page's is. The text of the pages themselves is not looked at: it quotes code,
+commands and English names on purpose, and the translation report checks it.
 """
 
 from __future__ import annotations
@@ -44,6 +45,8 @@ class _Chrome(HTMLParser):
         self.lang = lang
         self.open: list[tuple[bool, bool]] = []  # (skipped, in the article), per element
         self.words: set[str] = set()
+        self.texts: set[str] = set()
+        """Each text and label looked at, with its place: `label[title]: Switch to dark mode`."""
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         values = dict(attrs)
@@ -65,6 +68,8 @@ class _Chrome(HTMLParser):
             self._look(data, "text")
 
     def _look(self, text: str, where: str) -> None:
+        if LATIN_WORD.search(KEPT.sub(" ", text)):
+            self.texts.add(f"{where}: {' '.join(text.split())}")
         for word in LATIN_WORD.findall(KEPT.sub(" ", text)):
             self.words.add(f"{where}: {word} (in “{' '.join(text.split())[:60]}”)")
 
@@ -78,4 +83,24 @@ def test_no_untranslated_theme_words_around_the_pages(site: Path) -> None:
             chrome = _Chrome(lang)
             chrome.feed(page.read_text(encoding="utf-8"))
             found += [f"{page.relative_to(site)}: {word}" for word in sorted(chrome.words)]
+    assert found == []
+
+
+def test_no_theme_words_left_in_english_around_latin_pages(site: Path) -> None:
+    """Turkish is written in Latin letters: there the theme's English shows as the same
+    text and label as on the English page."""
+    checked = [lang for lang in LANGUAGES if lang != "en" and not not_latin(lang)]
+    assert "tr" in checked
+    found = []
+    for lang in checked:
+        for page in sorted((site / lang).rglob("*.html")):
+            english_page = site / page.relative_to(site / lang)
+            if not english_page.is_file():
+                continue
+            own, english = _Chrome(lang), _Chrome("en")
+            own.feed(page.read_text(encoding="utf-8"))
+            english.feed(english_page.read_text(encoding="utf-8"))
+            found += [
+                f"{page.relative_to(site)}: {text}" for text in sorted(own.texts & english.texts)
+            ]
     assert found == []
