@@ -30,6 +30,12 @@ languages' names in themselves (the menu's "English")."""
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
 
+def translating(lang: str) -> bool:
+    """Whether `lang` has translated the site's words (a language just added shows the
+    English ones until then: the translation report lists them as its gaps)."""
+    return lang != "en" and catalog(lang).translated("site.palette.dark")
+
+
 def not_latin(lang: str) -> bool:
     """Whether `lang` is written in another script than Latin (its site name tells)."""
     name = KEPT.sub("", catalog(lang).text("site.name"))
@@ -75,7 +81,7 @@ class _Chrome(HTMLParser):
 
 
 def test_no_untranslated_theme_words_around_the_pages(site: Path) -> None:
-    checked = [lang for lang in LANGUAGES if not_latin(lang)]
+    checked = [lang for lang in LANGUAGES if translating(lang) and not_latin(lang)]
     assert {"bg", "he", "ru"} <= set(checked)
     found = []
     for lang in checked:
@@ -89,7 +95,7 @@ def test_no_untranslated_theme_words_around_the_pages(site: Path) -> None:
 def test_no_theme_words_left_in_english_around_latin_pages(site: Path) -> None:
     """Turkish is written in Latin letters: there the theme's English shows as the same
     text and label as on the English page."""
-    checked = [lang for lang in LANGUAGES if lang != "en" and not not_latin(lang)]
+    checked = [lang for lang in LANGUAGES if translating(lang) and not not_latin(lang)]
     assert "tr" in checked
     found = []
     for lang in checked:
