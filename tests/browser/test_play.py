@@ -326,6 +326,10 @@ def test_undo_redeal_and_the_counters(play: PlayPage, lang: str) -> None:
     play.button("undo").click()
     expect(play.status).to_have_text(text("reason.nothing-to-undo"))
     play.expect_position(start)
+    game = play.game()
+    place = pile_with(game.position, "auto")
+    # A move before the redeals, which they put out of undo's reach.
+    play_move(play, game, MOVES[place][tap_target(game.position, place) or place])
     for left in (2, 1, 0):
         play.button("redeal").click()
         expect(play.button("redeal")).to_have_text(redeal_label(left, lang))
