@@ -84,7 +84,7 @@ class Record:
             data = json.loads(text)
         except json.JSONDecodeError as error:
             raise RecordError(
-                "record.not-json", line=error.lineno, column=error.colno, detail=error.msg
+                "record.not-json", line=error.lineno, column=error.colno
             ) from None
         except (ValueError, RecursionError):
             # Valid JSON Python will not read: a number of thousands of digits, or

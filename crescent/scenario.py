@@ -73,7 +73,7 @@ def loads_scenario(text: str) -> Position:
         data = json.loads(text)
     except json.JSONDecodeError as error:
         raise ScenarioError(
-            "scenario.not-json", field="", line=error.lineno, detail=error.msg
+            "scenario.not-json", field="", line=error.lineno
         ) from None
     return parse_scenario(data)
 

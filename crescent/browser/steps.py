@@ -82,7 +82,7 @@ def _safe(error: CrescentError) -> CrescentError:
 
 def _safe_value(value: object) -> object:
     """A quoted text without direction controls; an error within the error made safe too."""
-    if isinstance(value, str):
+    if type(value) is str:  # the reader's text; a reason (a str enum) is said in words
         return _CONTROLS.sub("", value)
     return _safe(value) if isinstance(value, CrescentError) else value
 

@@ -101,3 +101,15 @@ def test_a_bad_entry_s_quoted_text_loses_its_direction_controls_too() -> None:
     assert answer["error"] == "record.bad-entry"
     assert "\u202e" not in answer["message"]
     assert catalog("he").text("record.bad-entry").split("{")[0] in answer["message"]
+
+
+def test_a_refused_entry_s_reason_is_said_in_words() -> None:
+    """The viewer names a record's refused entry and why, in the page's words: the reason
+    (a str enum) is not quoted text to clean, or its key would show (“same-suit”)."""
+    record = json.dumps(
+        {"format": "crescent-game/1", "code": "CR1-N-AAAAAAB", "moves": ["redeal"] * 4}
+    )
+    for lang in ("en", "he"):
+        answer = call("open_steps", lang=lang, record=record)
+        assert "no-redeals" not in answer["message"], answer["message"]
+        assert catalog(lang).text("reason.no-redeals") in answer["message"]

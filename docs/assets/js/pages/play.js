@@ -100,6 +100,9 @@ function start(root) {
       say(answer.message ? `${answer.message}. ${summary}` : summary);
     } else if (phase === "blocked") {
       endText.textContent = answer.can_undo ? words["blocked-offer"] : words["blocked-new"];
+      if (!answer.message) {
+        say(endText.textContent); // a blocked game reopened: no move just said why
+      }
       // Where did it go wrong: the review of a blocked game goes in its slot here.
     }
     stats.played(answer, clock.seconds);
