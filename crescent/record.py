@@ -83,9 +83,7 @@ class Record:
         try:
             data = json.loads(text)
         except json.JSONDecodeError as error:
-            raise RecordError(
-                "record.not-json", line=error.lineno, column=error.colno
-            ) from None
+            raise RecordError("record.not-json", line=error.lineno, column=error.colno) from None
         except (ValueError, RecursionError):
             # Valid JSON Python will not read: a number of thousands of digits, or
             # brackets nested thousands deep.
@@ -151,7 +149,7 @@ def _read_deal(deal: object) -> Layout:
             try:
                 cards.append(Card.parse(card if isinstance(card, str) else ""))
             except CardError:
-                raise RecordError("record.deal-card", pile=number, card=str(card)[:20]) from None
+                raise RecordError("record.deal-card", pile=number, card=as_json(card)) from None
         piles.append(tuple(cards))
     return tuple(piles)
 

@@ -19,7 +19,7 @@ import re
 from typing import Any
 
 from crescent.cards import Card
-from crescent.errors import CardError, CrescentError, PositionError
+from crescent.errors import CardError, CrescentError, PositionError, as_json
 from crescent.position import Position
 from crescent.tables import FULL, PILE_COUNT, REDEALS
 
@@ -72,9 +72,7 @@ def loads_scenario(text: str) -> Position:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
-        raise ScenarioError(
-            "scenario.not-json", field="", line=error.lineno
-        ) from None
+        raise ScenarioError("scenario.not-json", field="", line=error.lineno) from None
     return parse_scenario(data)
 
 
@@ -92,7 +90,7 @@ def _piles(data: Any) -> tuple[tuple[Card, ...], ...]:
         ):
             raise ScenarioError("scenario.bad-pile-number", field=field)
         if not isinstance(text, str):
-            raise ScenarioError("scenario.bad-cards", field=field, card=str(text)[:20])
+            raise ScenarioError("scenario.bad-cards", field=field, card=as_json(text))
         try:
             rows[int(key) - 1] = tuple(Card.parse(word) for word in text.split())
         except CardError as error:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from crescent.browser.views import dumps
-from crescent.errors import CrescentError
+from crescent.errors import CrescentError, as_json
 from crescent.i18n import LANGUAGES
 
 Answer = dict[str, Any]
@@ -36,7 +36,7 @@ class Request:
         self.data = data
         lang = data.get("lang", SOURCE_LANGUAGE)
         if not isinstance(lang, str) or lang not in LANGUAGES:
-            raise RequestError("request.language", text=str(lang))
+            raise RequestError("request.language", text=as_json(lang))
         self.lang: str = lang
 
     @classmethod
