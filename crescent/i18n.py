@@ -50,8 +50,9 @@ _PREFIX_HYPHEN: Final = re.compile(f"(?<![\u05d0-\u05ea])([{HEBREW_PREFIXES}]{{1
 """A Hebrew prefix (up to three letters) joined by a hyphen to the number, code or Latin
 word it precedes: `ל-3`, `ב-CR1-N-AAAAAAB`."""
 _RULE_FIELD: Final = re.compile(r"\{(" + "|".join(RULE_NUMBERS) + r")\}")
-_FIELD: Final = re.compile(r"\{(\w+)\}")
-"""A field of a message: `{count}`."""
+FIELD: Final = re.compile(r"\{(\w+)\}")
+"""A field of a message, `{count}`: what `filled` fills, and what the translations
+check reads as one (`translations.catalogs`)."""
 
 
 class _DataLoader(Protocol):
@@ -173,7 +174,7 @@ def filled(template: str, values: Mapping[str, object]) -> str:
     """`template` with each `{name}` field that `values` has replaced by its value; any
     other brace stays as written (a message may show `{"10": "5H 6H"}`), as the pages'
     scripts fill their messages (docs/assets/js/pages/page.js)."""
-    return _FIELD.sub(
+    return FIELD.sub(
         lambda found: str(values[found.group(1)]) if found.group(1) in values else found.group(0),
         template,
     )

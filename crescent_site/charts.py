@@ -42,11 +42,6 @@ RATE_DECIMALS = 2
 a study of 100,000 deals can tell apart."""
 
 
-def count(words: Catalog, value: int) -> str:
-    """`84,747`, `84 747` or `84.747`, as the language groups the digits of a count."""
-    return words.grouped(value)
-
-
 def percent(words: Catalog, share: float, decimals: int = 1) -> str:
     """`99.8%`, `99,8 %` or `%99,8`, as the language writes a percentage."""
     value = words.decimal(f"{share * 100:.{decimals}f}")
@@ -70,7 +65,7 @@ def _text(
 def render_win_rate(summary: Summary, lang: str) -> str:
     """The figure of the win rate: won, gave up and unwinnable shares on one bar."""
     words = catalog(lang)
-    label = words.format("winrate.chart-label", deals=count(words, summary.deals))
+    label = words.format("winrate.chart-label", deals=words.grouped(summary.deals))
     parts = []
     left = 0.0
     for name, deals in _shares(summary):
@@ -103,17 +98,17 @@ def render_win_rate(summary: Summary, lang: str) -> str:
     swatch = '<span class="crescent-chart-swatch crescent-chart-{}" aria-hidden="true"></span>'
     legend = "".join(
         f"<li>{swatch.format(name)}"
-        + escape(words.format(f"winrate.legend.{name}", deals=count(words, deals), share=share))
+        + escape(words.format(f"winrate.legend.{name}", deals=words.grouped(deals), share=share))
         + "</li>"
         for name, deals in _shares(summary)
         for share in [percent(words, deals / summary.deals, RATE_DECIMALS)]
     )
     sentence = words.format(
         "winrate.summary",
-        deals=count(words, summary.deals),
-        won=count(words, summary.won),
-        unwinnable=count(words, summary.unwinnable),
-        gave_up=count(words, summary.gave_up),
+        deals=words.grouped(summary.deals),
+        won=words.grouped(summary.won),
+        unwinnable=words.grouped(summary.unwinnable),
+        gave_up=words.grouped(summary.gave_up),
         low=percent(words, summary.low, RATE_DECIMALS),
         high=percent(words, summary.high, RATE_DECIMALS),
     )
@@ -132,7 +127,7 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
     for length in moves:
         bins[(length - first) // BIN] += 1
     every = max(1, math.ceil(len(bins) / 8))
-    ticks = [(i, count(words, first + i * BIN)) for i in range(0, len(bins) + 1, every)]
+    ticks = [(i, words.grouped(first + i * BIN)) for i in range(0, len(bins) + 1, every)]
     left = HISTOGRAM_LEFT
     parts, step = _histogram(bins, left, ticks, words.text("winrate.axis-moves"), words, lang)
     median = statistics.median(moves)
@@ -159,7 +154,7 @@ def render_win_lengths(summary: Summary, lang: str) -> str:
             "winrate.bin",
             low=first + i * BIN,
             high=first + i * BIN + BIN - 1,
-            deals=count(words, d),
+            deals=words.grouped(d),
         )
         for i, d in enumerate(bins)
         if d
@@ -187,7 +182,7 @@ def render_win_times(summary: Summary, lang: str) -> str:
     svg = _histogram_svg(label, parts)
     sentence = words.format(
         "winrate.times-summary",
-        deals=count(words, len(times)),
+        deals=words.grouped(len(times)),
         median=_decimal(words, statistics.median(times)),
         slowest=_decimal(words, max(times)),
     )
@@ -213,7 +208,7 @@ def _histogram(
     for fraction in (0, 0.5, 1):
         y = FLOOR - (FLOOR - CEILING) * fraction
         parts.append(_line("grid", left, y, right, y))
-        label = count(words, round(top * fraction))
+        label = words.grouped(round(top * fraction))
         parts.append(_text(left - 8, y + 5, label, lang, edge="right"))
     parts.append(_text((left + right) / 2, FLOOR + 44, axis, lang))
     middle = (FLOOR + CEILING) / 2
@@ -235,8 +230,8 @@ def _time_bin(words: Catalog, index: int, deals: int) -> str:
     low = _decimal(words, TIME_EDGES[index])
     if index + 1 < len(TIME_EDGES):
         high = _decimal(words, TIME_EDGES[index + 1])
-        return words.format("winrate.times-bin", low=low, high=high, deals=count(words, deals))
-    return words.format("winrate.times-bin-last", low=low, deals=count(words, deals))
+        return words.format("winrate.times-bin", low=low, high=high, deals=words.grouped(deals))
+    return words.format("winrate.times-bin-last", low=low, deals=words.grouped(deals))
 
 
 def _decimal(words: Catalog, seconds: float) -> str:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from crescent.i18n import Catalog, catalog
 from crescent.render.markup import escape
 from crescent.solver.results import GAVE_UP, VERDICTS, Result, Summary
-from crescent_site.charts import count, percent
+from crescent_site.charts import percent
 
 DECIDED = tuple(verdict for verdict in VERDICTS if verdict != GAVE_UP)
 """What a later search may have made of a deal: the lists of deals decided since."""
@@ -31,14 +31,14 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
     words = catalog(lang)
     coverage = words.format(
         "winrate.coverage",
-        deals=count(words, summary.deals),
+        deals=words.grouped(summary.deals),
         first=summary.first,
         last=summary.last,
     )
     parts = [f'<p class="crescent-study-coverage">{_isolated(coverage, summary)}</p>']
     decided = [result for result in later if result.verdict != GAVE_UP]
     for kind, codes in (("gave-up", summary.undecided), ("unwinnable", summary.unwinnable_codes)):
-        heading = words.format(f"winrate.list.{kind}", deals=count(words, len(codes)))
+        heading = words.format(f"winrate.list.{kind}", deals=words.grouped(len(codes)))
         if not codes:  # "none so far" unless deals of this kind follow, decided since
             follow = any(result.verdict == kind for result in decided)
             none = "" if follow else f" {escape(words.text('winrate.list.none'))}"
@@ -49,7 +49,7 @@ def render_win_deals(summary: Summary, lang: str, later: tuple[Result, ...] = ()
     for verdict in DECIDED:
         since_codes = [result.code for result in decided if result.verdict == verdict]
         if since_codes:
-            deals = count(words, len(since_codes))
+            deals = words.grouped(len(since_codes))
             heading = words.format(f"winrate.later.{verdict}", deals=deals)
             links = [_link(code, words) for code in since_codes]
             parts.append(_listed(heading, f"later-{verdict}", links))
@@ -63,7 +63,7 @@ def _counted(since: Summary, words: Catalog) -> str:
     """The counts with the deals decided since, and the win rate: its bounds while a deal is
     without an answer, then the exact rate."""
     decimals = one_deal_decimals(since.deals)
-    won, unwinnable = count(words, since.won), count(words, since.unwinnable)
+    won, unwinnable = words.grouped(since.won), words.grouped(since.unwinnable)
     if not since.gave_up:
         rate = percent(words, since.low, decimals)
         return words.format("winrate.later.exact", won=won, unwinnable=unwinnable, rate=rate)
@@ -71,7 +71,7 @@ def _counted(since: Summary, words: Catalog) -> str:
         "winrate.later.summary",
         won=won,
         unwinnable=unwinnable,
-        gave_up=count(words, since.gave_up),
+        gave_up=words.grouped(since.gave_up),
         low=percent(words, since.low, decimals),
         high=percent(words, since.high, decimals),
     )

@@ -11,18 +11,15 @@ nor the English catalog's comments name). A translation may leave fields out.
 from __future__ import annotations
 
 import io
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from babel.messages.pofile import read_po
 
-from crescent.i18n import with_rule_numbers
+from crescent.i18n import FIELD, with_rule_numbers
 from translations.findings import Finding
 from translations.project import SOURCE, Catalog, Project
-
-FIELD = re.compile(r"\{(\w+)\}")
 
 
 @dataclass(frozen=True)

@@ -173,17 +173,14 @@ def _list_blocks(project: Project, lang: str, page: str) -> list[str]:
 
 def _list_messages(project: Project, catalog: Catalog, lang: str) -> list[str]:
     name = outdated_messages.page_name(catalog)
-    state = outdated.load(project.state_dir, lang)
-    waiting = {
-        finding.message.split(" ", 1)[0]
-        for finding in outdated_messages.findings(project, catalog, lang, state)
-    }
-    lines = [
+    lags = outdated_messages.lagging(catalog, lang, outdated.load(project.state_dir, lang))
+    if not lags:
+        return [f"{lang} {name}: every translated message is marked up to date"]
+    return [
         f"Messages of {name} in {lang} waiting to be marked (mark them with: "
-        f"python -m translations mark {lang} {name} KEY..., or --all):"
+        f"python -m translations mark {lang} {name} KEY..., or --all):",
+        *(f"  {lag.key}" for lag in lags),
     ]
-    lines += [f"  {key}" for key in outdated_messages.keys(catalog) if key in waiting]
-    return lines if waiting else [f"{lang} {name}: every translated message is marked up to date"]
 
 
 def mark_english(project: Project, page: str, block_id: str) -> list[str]:
@@ -240,12 +237,13 @@ def _message_befores(project: Project, catalog: Catalog, key: str) -> tuple[str,
     """`_block_befores` of a catalog message."""
     if key not in outdated_messages.keys(catalog):
         raise UsageError(f"{outdated_messages.page_name(catalog)} has no key {key}")
-    befores = {}
+    current, befores = "", {}
     for lang in project.languages:
-        before = outdated_messages.behind(catalog, outdated.load(project.state_dir, lang), key)
-        if before is not None:
-            befores[lang] = before
-    return outdated_messages.current(catalog, key), befores
+        state = outdated.load(project.state_dir, lang)
+        for lag in outdated_messages.lagging(catalog, lang, state):
+            if lag.key == key and lag.before is not None:
+                current, befores[lang] = lag.now, lag.before
+    return current, befores
 
 
 if __name__ == "__main__":

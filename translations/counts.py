@@ -25,7 +25,8 @@ from typing import Final, NamedTuple
 from babel import Locale
 from babel.messages.pofile import read_po
 
-from translations.catalogs import FIELD, Message
+from crescent.i18n import FIELD
+from translations.catalogs import Message
 from translations.findings import Finding
 
 COUNTS: Final = frozenset(

@@ -35,9 +35,10 @@ from functools import cache, lru_cache
 from pathlib import Path
 from typing import Final
 
+from crescent.i18n import FIELD
 from crescent.languages import REGISTRY, Language
 from translations import dashes, terms
-from translations.catalogs import FIELD, Message
+from translations.catalogs import Message
 from translations.counts import MODES
 from translations.findings import Finding
 from translations.project import SOURCE

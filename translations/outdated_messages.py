@@ -14,6 +14,8 @@ marked). Messages not translated yet are the catalog check's gaps, not these.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from translations import catalogs
 from translations.catalogs import Message
 from translations.findings import Finding
@@ -42,40 +44,64 @@ def _recorded(state: State, catalog: Catalog) -> dict[str, Entry]:
     return {str(entry["block"]): entry for entry in state.get(page_name(catalog), [])}
 
 
-def findings(project: Project, catalog: Catalog, lang: str, state: State) -> list[Finding]:
+class Lag(NamedTuple):
+    """A translated message behind its English: `before` is the English it was marked
+    with, None when it was never marked; `now` today's English."""
+
+    key: str
+    before: str | None
+    now: str
+    message: Message
+    source: Message
+
+
+def _done(message: Message | None) -> bool:
+    """Whether `message` is translated (every form, and not fuzzy)."""
+    return message is not None and message.translated and not message.fuzzy
+
+
+def lagging(catalog: Catalog, lang: str, state: State) -> list[Lag]:
     """The translated messages of `lang` whose English changed since they were marked,
-    or that were never marked."""
-    english = catalogs.load(catalog.path(SOURCE))
+    or that were never marked, in the English catalog's order."""
     messages = catalogs.load(catalog.path(lang))
     recorded = _recorded(state, catalog)
-    name = page_name(catalog)
-    found = []
-    for key, source in english.items():
+    lags = []
+    for key, source in catalogs.load(catalog.path(SOURCE)).items():
         message = messages.get(key)
-        if message is None or not message.translated or message.fuzzy:
-            continue
+        if message is None or not _done(message):
+            continue  # not translated yet: a catalog gap (`catalogs.gaps`), not a lag
         now = english_text(source)
-        command = f"run `python -m translations mark {lang} {name} {key}`"
         entry = recorded.get(key)
         if entry is None:
-            text = f"{key} is new in English or was never marked: check it, then {command}"
-            details: tuple[str, ...] = ("", now)
+            lags.append(Lag(key, None, now, message, source))
         elif entry["sha"] != text_fingerprint(now, "message"):
-            text = f"{key} changed in English since it was translated: update it, then {command}"
-            details = (str(entry["en"] or ""), now)
+            lags.append(Lag(key, str(entry["en"] or ""), now, message, source))
+    return lags
+
+
+def findings(project: Project, catalog: Catalog, lang: str, state: State) -> list[Finding]:
+    """`lagging` as the report's findings, each with the command that marks it."""
+    name = page_name(catalog)
+    found = []
+    for lag in lagging(catalog, lang, state):
+        command = f"run `python -m translations mark {lang} {name} {lag.key}`"
+        if lag.before is None:
+            text = f"{lag.key} is new in English or was never marked: check it, then {command}"
         else:
-            continue
+            text = (
+                f"{lag.key} changed in English since it was translated: update it, then {command}"
+            )
         found.append(
             Finding(
                 "outdated",
                 lang,
                 name,
                 project.relative(catalog.path(lang)),
-                message.line,
+                lag.message.line,
                 text,
                 project.relative(catalog.path(SOURCE)),
-                source.line,
-                details,
+                lag.source.line,
+                (lag.before or "", lag.now),
             )
         )
     return found
@@ -84,23 +110,6 @@ def findings(project: Project, catalog: Catalog, lang: str, state: State) -> lis
 def keys(catalog: Catalog) -> list[str]:
     """The keys of the English catalog, in its order."""
     return list(catalogs.load(catalog.path(SOURCE)))
-
-
-def current(catalog: Catalog, key: str) -> str:
-    """The English text of `key` today (empty when the English catalog has no such key)."""
-    source = catalogs.load(catalog.path(SOURCE)).get(key)
-    return english_text(source) if source is not None else ""
-
-
-def behind(catalog: Catalog, state: State, key: str) -> str | None:
-    """The English text `key` was marked with in `state`, when it is not today's."""
-    entry = _recorded(state, catalog).get(key)
-    source = catalogs.load(catalog.path(SOURCE)).get(key)
-    if entry is None or source is None:
-        return None
-    if entry["sha"] == text_fingerprint(english_text(source), "message"):
-        return None
-    return str(entry["en"] or "")
 
 
 def synced(catalog: Catalog, lang: str, state: State, marked: set[str] | None) -> list[Entry]:
@@ -112,9 +121,7 @@ def synced(catalog: Catalog, lang: str, state: State, marked: set[str] | None) -
     recorded = _recorded(state, catalog)
     entries = []
     for key, source in english.items():
-        message = messages.get(key)
-        done = message is not None and message.translated and not message.fuzzy
-        if done and (marked is None or key in marked):
+        if _done(messages.get(key)) and (marked is None or key in marked):
             entries.append(_entry(key, english_text(source)))
         elif key in recorded:
             entries.append(recorded[key])

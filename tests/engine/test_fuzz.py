@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 from crescent.cards import Card
 from crescent.codes import GameCode
 from crescent.errors import CrescentError
-from crescent.i18n import LANGUAGES, catalog
+from crescent.i18n import FIELD, LANGUAGES, catalog
 from crescent.moves import parse_action
 from crescent.places import Place
 from crescent.position import Position
@@ -59,7 +59,6 @@ HOSTILE = st.sampled_from(
 TEXT = st.one_of(st.text(max_size=300), HOSTILE, st.text(alphabet="CR1-NL AKQJT0123456789SHDC♠♥♦♣"))
 
 
-FIELD = re.compile(r"\{(\w+)\}")
 PYTHON_WORDS = re.compile(r"\b(?:None|True|False)\b")
 """Python's names of JSON's null, true and false: a message that shows one shows a
 value as the engine holds it, not as the reader wrote it."""

@@ -17,7 +17,7 @@ from crescent.record import Record
 from crescent.render.text import text_equivalent
 from crescent.solver.results import read_study, summarize
 from crescent.timeline import key_moments, moment, steps
-from crescent_site.charts import RATE_DECIMALS, count, percent
+from crescent_site.charts import RATE_DECIMALS, percent
 from tests.site.conftest import (
     LANGUAGES,
     PAGES,
@@ -276,12 +276,12 @@ def test_the_win_rate_page_charts_the_committed_results(site: Path, lang: str) -
     document = page(site, lang, "win-rate/")
     rate = document.find("figure", id="crescent-win-rate")
     svg = rate.find("svg")
-    deals = count(words, WIN_RATE.deals)
+    deals = words.grouped(WIN_RATE.deals)
     assert svg.attrs["aria-label"] == words.format("winrate.chart-label", deals=deals)
     assert WIN_RATE.deals < 1000 or deals != str(WIN_RATE.deals), "digits grouped"
     legend = [item.text for item in rate.find("ul").find_all("li")]
     low, high = (percent(words, share, RATE_DECIMALS) for share in (WIN_RATE.low, WIN_RATE.high))
-    won = count(words, WIN_RATE.won)
+    won = words.grouped(WIN_RATE.won)
     assert legend[0] == words.format("winrate.legend.won", deals=won, share=low)
     shown = rate.find("span", **{"class": "crescent-text-equivalent"}).text
     assert low in shown and high in shown

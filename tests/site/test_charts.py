@@ -12,7 +12,6 @@ from crescent.solver.results import HEADER, Summary, parse_results, summarize
 from crescent_site.charts import (
     BIN,
     RATE_DECIMALS,
-    count,
     percent,
     render_win_lengths,
     render_win_rate,
@@ -105,8 +104,8 @@ def test_no_wins_is_said_not_drawn() -> None:
      ("tr", "100.000")],
 )  # fmt: skip
 def test_counts_group_their_digits_as_the_language_does(lang: str, grouped: str) -> None:
-    assert count(catalog(lang), 100_000) == grouped
-    assert count(catalog(lang), 999) == "999"
+    assert catalog(lang).grouped(100_000) == grouped
+    assert catalog(lang).grouped(999) == "999"
     rate = percent(catalog(lang), 0.99788, RATE_DECIMALS)
     assert rate.replace(",", ".").replace("%", "").strip() == "99.79"
 
@@ -119,5 +118,5 @@ def test_the_histograms_axes_group_digits_as_the_text_does(lang: str) -> None:
         "".join(text.itertext())
         for text in _figure(render_win_lengths(summary, lang)).iter(f"{SVG}text")
     ]
-    assert count(catalog(lang), 20_000) in labels
-    assert count(catalog(lang), 10_000) in labels
+    assert catalog(lang).grouped(20_000) in labels
+    assert catalog(lang).grouped(10_000) in labels

@@ -8,7 +8,7 @@ import pytest
 
 from crescent.i18n import catalog
 from crescent.solver.results import Result, parse_later, read_study, summarize
-from crescent_site.charts import TIME_EDGES, count, percent
+from crescent_site.charts import TIME_EDGES, percent
 from crescent_site.study import OPEN_UP_TO, one_deal_decimals, render_win_deals
 from tests.site.conftest import LANGUAGES, ROOT, build_site, page_path
 from tests.site.html import Element, parse
@@ -26,14 +26,14 @@ def test_the_page_says_which_deals_it_covers_and_links_the_undecided(site: Path,
     study = page(site, lang).find("div", **{"class": "crescent-study"})
     coverage = study.find("p", **{"class": "crescent-study-coverage"}).text
     assert coverage == words.format(
-        "winrate.coverage", deals=count(words, STUDY.deals), first=STUDY.first, last=STUDY.last
+        "winrate.coverage", deals=words.grouped(STUDY.deals), first=STUDY.first, last=STUDY.last
     )
     assert STUDY.undecided  # the committed study has deals without an answer
     listed = study.find("ul", **{"data-crescent-deals": "gave-up"})
     folded = study.find("details", **{"class": "crescent-study-more"})
     assert len(STUDY.undecided) > OPEN_UP_TO, "the large study's list is long"
     assert folded.find("summary").text == words.format(
-        "winrate.list.gave-up", deals=count(words, len(STUDY.undecided))
+        "winrate.list.gave-up", deals=words.grouped(len(STUDY.undecided))
     )
     assert folded.find("ul", **{"data-crescent-deals": "gave-up"}) is not None
     links = listed.find_all("a")
@@ -43,7 +43,7 @@ def test_the_page_says_which_deals_it_covers_and_links_the_undecided(site: Path,
     ]
     assert all(link.attrs["dir"] == "ltr" for link in links)
     text = study.text
-    assert words.format("winrate.list.unwinnable", deals=count(words, STUDY.unwinnable)) in text
+    assert words.format("winrate.list.unwinnable", deals=words.grouped(STUDY.unwinnable)) in text
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -54,7 +54,7 @@ def test_the_page_charts_the_time_to_an_answer(site: Path, lang: str) -> None:
     bars = figure.find_all("rect", **{"class": "crescent-chart-won"})
     assert 1 < len(bars) <= len(TIME_EDGES)
     caption = figure.find("figcaption").text
-    assert count(words, len(STUDY.decided_seconds)) in caption
+    assert words.grouped(len(STUDY.decided_seconds)) in caption
 
 
 def test_a_short_list_of_deals_stays_open() -> None:
@@ -85,7 +85,7 @@ def test_deals_decided_since_follow_by_verdict_with_the_rate_counting_them(
         assert [link.attrs["href"] for link in listed.find_all("a")] == [
             f"../play/?code={code}" for code in codes
         ]
-        heading = words.format(f"winrate.later.{verdict}", deals=count(words, len(codes)))
+        heading = words.format(f"winrate.later.{verdict}", deals=words.grouped(len(codes)))
         assert heading in study.text
     # the study proved none unwinnable, but it does not say "none so far" of them
     assert not STUDY.unwinnable and words.text("winrate.list.none") not in study.text
@@ -93,9 +93,9 @@ def test_deals_decided_since_follow_by_verdict_with_the_rate_counting_them(
     assert since.won > STUDY.won and since.gave_up < STUDY.gave_up
     assert study.find("p", **{"class": "crescent-study-since"}).text == words.format(
         "winrate.later.summary",
-        won=count(words, since.won),
-        unwinnable=count(words, since.unwinnable),
-        gave_up=count(words, since.gave_up),
+        won=words.grouped(since.won),
+        unwinnable=words.grouped(since.unwinnable),
+        gave_up=words.grouped(since.gave_up),
         low=percent(words, since.low, 3),
         high=percent(words, since.high, 3),
     )
@@ -131,8 +131,8 @@ def test_once_no_deal_is_open_the_page_states_the_exact_rate(lang: str) -> None:
     rate = percent(words, since.won / STUDY.deals, 3)
     assert html.find("p", **{"class": "crescent-study-since"}).text == words.format(
         "winrate.later.exact",
-        won=count(words, since.won),
-        unwinnable=count(words, since.unwinnable),
+        won=words.grouped(since.won),
+        unwinnable=words.grouped(since.unwinnable),
         rate=rate,
     )
     assert rate in html.text and percent(words, 1.0, 3) not in html.text
