@@ -30,6 +30,15 @@ BLACK: Final = "#212121"
 FACE: Final = "#ffffff"
 EDGE: Final = "#616161"
 MARK: Final = "#1565c0"
+MARK_OUTSET: Final = 2
+"""How far a marked place's ring lies outside its card. The thickest ring (5 units,
+Play's picked card) then reaches 4.5 units out, so it stays clear of the next card of
+a phone's top row (4 units away, touched by half a unit) and of the count of the pile
+above it in a side column (piles 126 units apart: the ring starts 121.5 units under
+that pile's top, the count's lowest letters end above 121). At 5 units out, rings
+covered both."""
+COUNT_Y: Final = 33
+"""A pile's card count, its baseline this far under the card (the pile number's at 19)."""
 
 
 def render_svg(
@@ -122,8 +131,9 @@ def _place(
         parts.append('<g aria-hidden="true">')  # the button's name says what the drawing shows
     if marked:
         parts.append(
-            f'<rect x="-5" y="-5" width="{CARD_W + 10}" height="{CARD_H + 10}" rx="9" '
-            f'fill="none" stroke="{MARK}" stroke-width="4"/>'
+            f'<rect x="-{MARK_OUTSET}" y="-{MARK_OUTSET}" width="{CARD_W + 2 * MARK_OUTSET}" '
+            f'height="{CARD_H + 2 * MARK_OUTSET}" rx="8" fill="none" stroke="{MARK}" '
+            'stroke-width="4"/>'
         )
     face = _card(card, lang) if card is not None else _empty()
     parts.append(f'<g class="cr-face">{face}</g>')
@@ -131,7 +141,7 @@ def _place(
         number = words.format("diagram.pile-number", number=place.pile_number)
         direction = words.direction_of("diagram.pile-number")
         parts.append(_label(number, CARD_H + 19, 16, direction, "cr-number", bold=True))
-    count_y = CARD_H + (36 if place.is_pile else 19)
+    count_y = CARD_H + (COUNT_Y if place.is_pile else 19)
     direction = words.direction_of("count.cards")
     parts.append(_label(words.cards(count), count_y, 13, direction, "cr-count"))
     parts.append("</g></g>" if role == "button" else "</g>")

@@ -155,6 +155,37 @@ IN_VIEW = """  const header = document.querySelector(".md-header");
 """JavaScript statements for a measuring function: `inView(element)`, whether the element
 is wholly on the screen, below Material's header where the header stays on screen."""
 
+RINGS_OVER_LABELS = """(root) => {
+  const over = [];
+  const meets = (a, b) =>
+    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  for (const svg of root.querySelectorAll("svg.crescent-svg")) {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const places = [...svg.querySelectorAll("[data-pile], [data-foundation]")];
+    const name = (g) => g.dataset.pile ? "p" + g.dataset.pile : g.dataset.foundation;
+    for (const g of places) {
+      const rect = g.querySelector("rect");  // the mark, or else the card's edge
+      const half = (parseFloat(getComputedStyle(rect).strokeWidth) * scale) / 2;
+      if (half * 2 < 3 * scale) continue;  // not a highlight
+      const r = rect.getBoundingClientRect();
+      const ring = {left: r.left - half, right: r.right + half,
+                    top: r.top - half, bottom: r.bottom + half};
+      for (const other of places) {
+        if (other === g) continue;
+        for (const label of other.querySelectorAll("text")) {
+          if (meets(ring, label.getBoundingClientRect())) {
+            over.push(`${name(g)}'s ring over ${name(other)}'s "${label.textContent}"`);
+          }
+        }
+      }
+    }
+  }
+  return over;
+}"""
+"""JavaScript: what each highlighted place's ring (its mark, or else its card's edge,
+with the stroke's width) covers of another place's labels, under `root`: an empty list
+when nothing."""
+
 ENGINE_WORKER = "**/assets/engine/*/worker.js"
 """The engine's worker: docs/assets/js/engine/worker.js bundled, beside the wheel of its
 build (crescent_site/worker_script.py); a glob for Playwright's routes."""

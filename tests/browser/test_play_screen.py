@@ -28,7 +28,7 @@ from crescent.moves import Move
 from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
-from tests.browser.conftest import IN_VIEW, READY_MS, new_context
+from tests.browser.conftest import IN_VIEW, READY_MS, RINGS_OVER_LABELS, new_context
 from tests.browser.play import PlayPage, new_game, play_a_move
 from tests.browser.test_accessibility import check
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
@@ -128,6 +128,34 @@ def test_the_whole_game_fits_the_screen(
         assert min(x[f"p{n}"] for n in range(13, 17)) > max(x[f"up-{s}"] for s in "SHDC")
         assert max(y[f"up-{s}"] for s in "SHDC") < min(y[f"down-{s}"] for s in "SHDC")
         assert min(y[f"up-{s}"] for s in "SHDC") > max(y[f"p{n}"] for n in range(5, 13))
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("size", [(390, 844), (1280, 800)], ids=["390x844", "1280x800"])
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_highlight_rings_leave_the_labels_around_them_clear(
+    browser: Browser, server: str, lang: str, size: tuple[int, int]
+) -> None:
+    """A marked, picked or hinted card's ring covers no label of another place: three
+    readers saw the ring of a card in a side column cover the count of the pile above."""
+    width, height = size
+    context = new_context(browser, viewport={"width": width, "height": height})
+    try:
+        play = PlayPage(context.new_page(), server, lang)
+        play.goto("?code=CR1-N-AAAAAAC")
+        play.place("p3").click()  # 2♠ goes home: pile 3, low in the left column, is marked
+        expect(play.moves).to_have_text("1")
+        play.place("p3").click()  # 10♠ picked: the thickest ring, on the mark
+        expect(play.place("p3")).to_have_class(re.compile("cr-picked"))
+        assert play.page.evaluate(RINGS_OVER_LABELS, play.root.element_handle()) == []
+        play.place("p3").click()  # put back
+        play.button("hint").click()  # 2♣ from pile 13, the top of the right column
+        expect(play.place("p13")).to_have_class(re.compile("cr-hint"))
+        assert play.page.evaluate(RINGS_OVER_LABELS, play.root.element_handle()) == []
+        play.place("p2").click()  # picked without a mark: the ring on the card's edge
+        expect(play.place("p2")).to_have_class(re.compile("cr-picked"))
+        assert play.page.evaluate(RINGS_OVER_LABELS, play.root.element_handle()) == []
     finally:
         context.close()
 
