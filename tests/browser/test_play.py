@@ -369,6 +369,13 @@ def test_the_keyboard_alone_plays(play: PlayPage, lang: str) -> None:
     play.page.keyboard.press("u")
     expect(play.moves).to_have_text("0")
     source = pile_with(play.game().position, "pick")
+    # A card picked with the pointer has no focus, and Esc still puts it back.
+    play.page.evaluate("() => document.activeElement.blur()")
+    play.place(source.text).click()
+    expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")
+    play.page.keyboard.press("Escape")
+    expect(play.place(source.text)).not_to_have_attribute("aria-pressed", "true")
+    expect(play.status).to_have_text(catalog(lang).text("ui.cancelled"))
     play.place(source.text).focus()
     play.page.keyboard.press("Space")
     expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")

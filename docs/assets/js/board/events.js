@@ -3,11 +3,12 @@
 // press or key first finishes a motion under way, so input never waits behind one.
 
 /**
- * Listen on `surface` (and on the document, for a press outside the board) and call
- * `handlers`: {press(event, group), move(event), release(event), cancel(event),
- * key(event, group), outside(event)}; `placeAt(node)` is the place group of a node
- * (or null), `live()` whether the board shows the engine's view yet, `finish()` ends
- * the running motion.
+ * Listen on `surface` (and on the document, for Esc and a press outside the board) and
+ * call `handlers`: {press(event, group), move(event), release(event), cancel(event),
+ * key(event, group), outside(event)}; `outside` is Esc, or a press outside the board
+ * with `cancelOutside`. `placeAt(node)` is the place group of a node (or null),
+ * `live()` whether the board shows the engine's view yet, `finish()` ends the running
+ * motion.
  */
 export function listen(surface, { placeAt, live, finish, cancelOutside }, handlers) {
   function onPointerDown(event) {
@@ -63,6 +64,20 @@ export function listen(surface, { placeAt, live, finish, cancelOutside }, handle
     surface.addEventListener(type, listener);
   }
   surface.addEventListener("touchstart", onTouchStart, { passive: false });
+  // Esc puts a picked card back wherever the focus is (a card picked with the pointer
+  // has none, see onMouseDown); on a focused place, `handlers.key` has it first. A text
+  // field or an open dialog keeps its own Esc.
+  document.addEventListener("keydown", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (
+      event.key === "Escape" &&
+      !event.defaultPrevented &&
+      !placeAt(target) &&
+      !target?.closest("input, textarea, select, dialog, [contenteditable]")
+    ) {
+      handlers.outside(event);
+    }
+  });
   if (cancelOutside) {
     // Captured: before the board's own listener ends a motion and takes its cards away.
     document.addEventListener(
