@@ -24,7 +24,7 @@ import {
   writeStats,
 } from "../../docs/assets/js/pages/play-store.js";
 import { fitLayout } from "../../docs/assets/js/pages/play-fit.js";
-import { formatTime } from "../../docs/assets/js/pages/play-clock.js";
+import { dateAndTime, formatTime } from "../../docs/assets/js/pages/play-clock.js";
 import { STEP_MS, pauseAfter, stepDelay } from "../../docs/assets/js/pages/viewer-autoplay.js";
 
 const RECORD = JSON.stringify({
@@ -204,4 +204,17 @@ test("autoplay: a step a speed's share of the pace, a pause after a redeal and a
   assert.equal(pauseAfter("redeal-1", 13, 170), "redeal");
   assert.equal(pauseAfter("move-164", 169, 170), "end");
   assert.equal(pauseAfter("start", 0, 1), "end");
+});
+
+test("a date and time break only between the date and the time", () => {
+  const when = new Date(2026, 11, 6, 9, 52);
+  const nbsp = "\u00a0";
+  assert.equal(dateAndTime("bg")(when), `6.12.26${nbsp}г., 9:52`);
+  assert.equal(dateAndTime("en")(when), `12/6/26, 9:52${nbsp}AM`);
+  for (const lang of ["he", "ru", "tr", "ja", "ar"]) {
+    const text = dateAndTime(lang)(when);
+    const both = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
+    assert.equal(text.replace(/\u00a0/g, " "), both.format(when).replace(/\u00a0/g, " "), lang);
+    assert.equal(text.split(" ").length, 2, `${lang}: one place to break, "${text}"`);
+  }
 });

@@ -12,6 +12,31 @@ export function formatTime(seconds) {
   return hours ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }
 
+/**
+ * A formatter of a moment as `lang` writes a short date and time ("6.12.26 г., 9:52"),
+ * where a line may break only between the date and the time: the spaces inside each
+ * are no-break spaces (a narrow table broke Bulgarian's "6.12.26 / г., 9:52").
+ */
+export function dateAndTime(lang) {
+  const both = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "short" });
+  const time = new Intl.DateTimeFormat(lang, { timeStyle: "short" });
+  const unbroken = (text) => text.replace(/\s/g, "\u00a0");
+  return (when) => {
+    const text = both.format(when);
+    const [first, last] = [date.format(when), time.format(when)];
+    if (
+      text.startsWith(first) &&
+      text.endsWith(last) &&
+      first.length + last.length <= text.length
+    ) {
+      const between = text.slice(first.length, text.length - last.length);
+      return unbroken(first) + between + unbroken(last);
+    }
+    return unbroken(text); // the time before the date, or written inside it: kept whole
+  };
+}
+
 /** A clock calling `onTick(seconds)` whenever the whole seconds change. */
 export function createClock(onTick) {
   let base = 0; // milliseconds counted before `since`

@@ -8,7 +8,7 @@
 // that the Examples viewer can step through it. Every number is shown in the page's
 // language; every word comes from the shell (crescent_site.play_page).
 
-import { formatTime } from "./play-clock.js";
+import { dateAndTime, formatTime } from "./play-clock.js";
 import { addGame, readGames, readStats, resetStats, writeStats } from "./play-store.js";
 import { viewerLink } from "./record-link.js";
 
@@ -18,7 +18,7 @@ import { viewerLink } from "./record-link.js";
  */
 export function createStats(root, lang, words) {
   const numbers = new Intl.NumberFormat(lang);
-  const dates = new Intl.DateTimeFormat(lang, { dateStyle: "short", timeStyle: "short" });
+  const moment = dateAndTime(lang);
   const viewer = root.querySelector("[data-current-link]");
   const examples = new URL(viewer.getAttribute("href"), window.location.href).href;
   const rows = root.querySelector("[data-games]");
@@ -50,7 +50,7 @@ export function createStats(root, lang, words) {
       ...games.map((game, index) => {
         const row = document.createElement("tr");
         const cells = [
-          dates.format(new Date(game.date)),
+          moment(new Date(game.date)),
           words[`result-${game.result}`],
           numbers.format(game.moves),
           formatTime(game.time),
