@@ -67,7 +67,8 @@ class GameCode:
             raise CodeError("code.empty", text=text)
         parts = cleaned.split("-")
         if parts[0] != VERSION:
-            raise CodeError("code.bad-prefix", text=text.strip(), prefix=parts[0][:12])
+            typed = text.strip().split("-", 1)[0]  # as typed: the upper case is only for reading
+            raise CodeError("code.bad-prefix", text=text.strip(), prefix=typed[:12])
         if len(parts) < 3:
             raise CodeError("code.too-short", text=text.strip())
         kind = parts[1]

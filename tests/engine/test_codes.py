@@ -146,6 +146,8 @@ def test_layout_codes_round_trip_and_reproduce_the_deal(number: int) -> None:
         ("   ", "code.empty", "empty"),
         ("XR1-N-AAAAAAB", "code.bad-prefix", "XR1"),
         ("CR2-N-AAAAAAB", "code.bad-prefix", "CR2"),
+        # The wrong start as typed: "not “HELLO”" answered "hello".
+        ("hello", "code.bad-prefix", "not “hello”"),
         ("CR1", "code.too-short", "too early"),
         ("CR1-X-AAAAAAB", "code.bad-kind", "“X”"),
         ("CR1-N-AAAAAB", "code.bad-length", "has 6"),
