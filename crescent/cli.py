@@ -7,12 +7,11 @@ Messages come from the catalogs (`--lang`, English by default).
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import NoReturn
 
+from crescent.arguments import SECONDS, Command, language_of, read
 from crescent.codes import GameCode
 from crescent.errors import CrescentError, RecordError
 from crescent.game import Game
@@ -22,51 +21,37 @@ from crescent.position import Position
 from crescent.record import Record, Replay, replay
 
 
-class _UsageError(Exception):
-    """A malformed command line."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        raise _UsageError(message)
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="python -m crescent", description="The Crescent patience engine.")
-    parser.add_argument("--lang", choices=LANGUAGES, default="en")
-    commands = parser.add_subparsers(dest="command", required=True)
-    deal = commands.add_parser("deal", help="print the layout of a game code")
-    deal.add_argument("code")
-    deal.add_argument("--json", action="store_true", help="print a crescent-game/1 record")
-    play = commands.add_parser("replay", help="check every entry of a game record")
-    play.add_argument("file")
-    solve = commands.add_parser("solve", help="search a deal or record for a win")
-    solve.add_argument("source", help="a game code or a record file")
-    solve.add_argument("--seconds", type=float, default=10.0)
-    solve.add_argument("--json", action="store_true", help="print the winning line as a record")
-    return parser
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
+    words = sys.argv[1:] if argv is None else list(argv)
+    lang = language_of(words)
     try:
-        args = _parser().parse_args(argv)
-    except _UsageError as error:
-        print(f"python -m crescent: {error}", file=sys.stderr)
-        return 2
-    try:
-        words = catalog(args.lang)
-        if args.command == "deal":
-            return _deal(args.code, args.json, args.lang)
-        if args.command == "replay":
-            return _replay(args.file, args.lang)
-        return _solve(args.source, args.seconds, args.json, args.lang)
+        return _run(read(words))
     except CrescentError as error:
-        print(words.format("cli.error", detail=error.message(args.lang)), file=sys.stderr)
+        print(catalog(lang).format("cli.error", detail=error.message(lang)), file=sys.stderr)
         return 2
     except CatalogMissing as error:
         print(f"python -m crescent: {error}", file=sys.stderr)
         return 2
+
+
+def _run(command: Command) -> int:
+    if command.help:
+        print(help_text(command.lang))
+        return 0
+    if command.name == "deal":
+        return _deal(command.operand, command.json, command.lang)
+    if command.name == "replay":
+        return _replay(command.operand, command.lang)
+    return _solve(command.operand, command.seconds, command.json, command.lang)
+
+
+def help_text(lang: str) -> str:
+    """What `--help` prints: the commands and options, in `lang`."""
+    words = catalog(lang)
+    return words.format(
+        "cli.help", languages=", ".join(LANGUAGES), seconds=words.decimal(f"{SECONDS:g}")
+    )
 
 
 def _deal(code_text: str, as_json: bool, lang: str) -> int:
@@ -159,6 +144,8 @@ def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
         if replayed is None:
             return 1
         game = replayed
+    elif _names_a_file(source):
+        raise RecordError("record.no-file", file=source)
     else:
         game = Game(GameCode.parse(source))
     result = solve(game.position, seconds)
@@ -175,6 +162,14 @@ def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
             )
         )
     return 0 if result.line is not None else 1
+
+
+def _names_a_file(source: str) -> bool:
+    """True when `source`, which is no file, still reads as a file's name rather than a
+    game code: a folder in it, or `.json` at its end, and no `CR` in front."""
+    text = source.strip()
+    named = "/" in text or "\\" in text or text.lower().endswith(".json")
+    return named and not text.upper().startswith("CR")
 
 
 if __name__ == "__main__":

@@ -150,3 +150,66 @@ def test_every_line_is_in_the_language_asked_for(tmp_path: Path) -> None:
     (tmp_path / "latin1.json").write_bytes('{"code": "é"}'.encode("latin-1"))
     done = run("--lang", "tr", "replay", str(tmp_path / "latin1.json"))
     assert done.stderr.strip().endswith(tr.format("record.not-utf8", file=tmp_path / "latin1.json"))
+
+
+COMPLAINTS = [
+    ((), "cli.no-command", {}),
+    (("frobnicate",), "cli.unknown-command", {"text": "frobnicate"}),
+    (("deal",), "cli.missing-code", {}),
+    (("replay",), "cli.missing-file", {}),
+    (("solve",), "cli.missing-source", {}),
+    (("deal", "CR1-N-AAAAAAB", "extra"), "cli.extra-argument", {"text": "extra"}),
+    (("replay", "game.json", "--json"), "cli.unknown-option", {"text": "--json"}),
+    (("deal", "CR1-N-AAAAAAB", "--json=yes"), "cli.no-value-wanted", {"option": "--json"}),
+    (("solve", "CR1-N-AAAAAAB", "--seconds"), "cli.missing-value", {"option": "--seconds"}),
+    (("solve", "CR1-N-AAAAAAB", "--sec=soon"), "cli.bad-seconds", {"text": "soon"}),
+    (("solve", "CR1-N-AAAAAAB", "--seconds", "nan"), "cli.bad-seconds", {"text": "nan"}),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "he", "ru", "tr"])
+def test_every_complaint_about_the_line_is_in_the_language_asked_for(lang: str) -> None:
+    """Issue: argparse said its own words in English whatever `--lang` asked for ("the
+    following arguments are required: code", "invalid choice: …")."""
+    words = catalog(lang)
+    for args, key, values in COMPLAINTS:
+        done = run("--lang", lang, *args)
+        assert done.returncode == 2 and done.stdout == ""
+        expected = words.format("cli.error", detail=words.format(key, **values))
+        assert done.stderr == expected + "\n", (args, done.stderr)
+    done = run("deal", "CR1-N-AAAAAAB", "--lang", "xx")
+    wanted = WORDS.format("cli.bad-lang", text="xx", languages="en, bg, he, ru, tr")
+    assert done.stderr == WORDS.format("cli.error", detail=wanted) + "\n"
+
+
+@pytest.mark.parametrize("lang", ["en", "bg", "he", "ru", "tr"])
+def test_help_is_in_the_language_asked_for(lang: str) -> None:
+    for args in (("--lang", lang, "--help"), ("deal", "-h", f"--lang={lang}")):
+        done = run(*args)
+        assert done.returncode == 0 and done.stderr == ""
+        assert (
+            done.stdout
+            == catalog(lang).format("cli.help", languages="en, bg, he, ru, tr", seconds="10") + "\n"
+        )
+    for name in ("deal", "replay", "solve", "--lang", "--json", "--seconds", "--help"):
+        assert name in done.stdout
+
+
+def test_options_may_be_cut_short_and_go_anywhere() -> None:
+    done = run("deal", "CR1-N-AAAAAAB", "--js", "--lang=ru")
+    assert done.returncode == 0 and Record.loads(done.stdout).code == GameCode.parse(
+        "CR1-N-AAAAAAB"
+    )
+    done = run("deal", "CR1-N-AAAAAAB", "--lang", "ru")
+    assert done.stdout.splitlines()[-1] == catalog("ru").format("cli.redeals-left", count=3)
+
+
+@pytest.mark.parametrize("source", ["missing.json", "games/missing", "/nonexistent.json"])
+def test_solve_names_a_missing_file_as_a_file(source: str) -> None:
+    """Issue (a native reviewer): `solve missing.json` read the name as a game code and
+    answered "a code starts with CR1-, not “MISSING.JSON”"."""
+    done = run("--lang", "ru", "solve", source)
+    assert done.returncode == 2
+    words = catalog("ru")
+    detail = words.format("record.no-file", file=source)
+    assert done.stderr == words.format("cli.error", detail=detail) + "\n"
