@@ -249,6 +249,37 @@ def _double_tap_game() -> tuple[Record, Place]:
     raise AssertionError("no such position")
 
 
+def _one_place_then_another() -> tuple[Record, Place]:
+    """A position of the won example where a pile's card has one taker, and the card under it
+    has a taker too: a double tap there would play two cards if the second tap counted."""
+    game = Game(example_record().code)
+    for action in won_example():
+        for place in PILES:
+            target = tap_target(game.position, place)
+            if len(targets(game.position, place)) == 1 and target is not None:
+                after = game.position.after(MOVES[place][target])
+                if after.count(place) and targets(after, place):
+                    return Record.of(game), place
+        game.apply(action)
+    raise AssertionError("no such position")
+
+
+@pytest.mark.parametrize("lang", BOTH)
+def test_a_double_tap_on_a_card_with_one_place_plays_it_once(play: PlayPage, lang: str) -> None:
+    """QA report: a double tap on 4♦, whose only place was its foundation, sent it there and
+    then Q♠, the card under it, to the descending spade foundation."""
+    record, place = _one_place_then_another()
+    game = fresh(play, record)
+    target = tap_target(game.position, place)
+    assert target is not None
+    play.place(place.text).dblclick()
+    assert game.play(MOVES[place][target]) is None
+    expect(play.moves).to_have_text(str(game.moves_made))
+    play.page.wait_for_timeout(500)  # the second tap's answer, had it asked for a move
+    expect(play.moves).to_have_text(str(game.moves_made))
+    play.expect_position(game.position)
+
+
 def _transfer_game() -> tuple[Record, Place, Place]:
     """A position of the won example where a foundation's top card may pass to the other one."""
     game = Game(example_record().code)

@@ -39,15 +39,13 @@ test("a double tap is the same place again, soon enough", () => {
   assert.equal(isDoubleTap(null, "p5", 1010), false);
 });
 
-test("the second tap drops the card still picked, or taps the card the first one uncovered", () => {
+test("the second tap drops the card still picked, and never plays the one the first uncovered", () => {
   assert.deepEqual(secondTapRequest({ picked: "p5" }, "p5", "auto"), {
     action: "drop",
     source: "p5",
   });
-  assert.deepEqual(secondTapRequest({ picked: null }, "p5", "auto"), {
-    action: "tap",
-    place: "p5",
-  });
+  assert.equal(secondTapRequest({ picked: null }, "p5", "auto"), null);
+  assert.equal(secondTapRequest({ picked: "p7" }, "p5", "auto"), null);
   assert.deepEqual(secondTapRequest(null, "p5"), { action: "pick", place: "p5" });
 });
 

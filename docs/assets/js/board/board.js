@@ -16,8 +16,8 @@
 //
 // Three more options, off by default (the Play page turns them on):
 // `doubleTap: true` sends a card tapped twice in a row to its foundation (the
-// engine's `drop`); when the first tap has already played it, the second is a tap
-// of the card now on top; `dropArea: true`
+// engine's `drop`); when the first tap has already played it, the second does
+// nothing; `dropArea: true`
 // makes a card dragged anywhere onto the foundations area a `drop` (the engine
 // picks the foundation of its suit that takes it, the one it lands on if that
 // one does); `cancelOutside: true` puts a picked card back when the pointer goes
@@ -94,15 +94,17 @@ export function createBoard(surface, options) {
   }
 
   /**
-   * Run `step` (a promise of a view) after the calls before it; draw its answer,
-   * measured as `action()` names it, and resolve to it.
+   * Run `step` (a promise of a view, or null when it asked for nothing) after the calls
+   * before it; draw its answer, measured as `action()` names it, and resolve to it.
    */
   function enqueue(step, started, action) {
     state.pending += 1;
     const done = queue.then(step).then(
       (view) => {
         state.pending -= 1;
-        show(view, started, action());
+        if (view !== null) {
+          show(view, started, action());
+        }
         return view;
       },
       (error) => {
@@ -135,6 +137,9 @@ export function createBoard(surface, options) {
     let action = "drop";
     const step = () => {
       const request = secondTapRequest(state.last, name, state.tap);
+      if (request === null) {
+        return null; // the card already went: nothing to ask, nothing to redraw
+      }
       action = request.action;
       return send(request);
     };

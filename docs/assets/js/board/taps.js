@@ -29,12 +29,17 @@ export function tapRequest(picked, name, tap = "pick") {
 
 /**
  * The second tap of a double tap on `name`, once the first is answered (`last`, the
- * engine's view): the card still picked goes to its foundation (`drop`); a card the
- * first tap already played leaves the next one on top, and this is a tap of it.
+ * engine's view): the card still picked goes to its foundation (`drop`). When the first
+ * tap already played the card (its only place), the second asks for nothing (null): it
+ * was meant for that card, and played the one under it (a QA report: a double tap on
+ * 4♦ sent Q♠ home too).
  */
 export function secondTapRequest(last, name, tap = "pick") {
   if (last && last.picked === name) {
     return { action: "drop", source: name };
+  }
+  if (last) {
+    return null;
   }
   return { action: tap === "auto" ? "tap" : "pick", place: name };
 }
