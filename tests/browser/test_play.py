@@ -443,6 +443,27 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
     expect(play.button("hint")).to_have_text(catalog(lang).text("play.hint"))
     assert play.root.locator(".cr-hint").count() == 1
     assert play.root.locator(".cr-hint-target").count() == 1
+    # Asked with a card picked: by a tap on the button (which puts the card back first)
+    # and by the H key (the card stays picked until the hint puts it back). Either way
+    # the hint is marked, and no place is marked as the picked card's.
+    game = Game(example_record().code)
+    for action in won_example()[:-50]:  # late enough for a quick hint, with cards to pick
+        game.apply(action)
+    fresh(play, Record.of(game))
+    for ask in ("tap", "key"):
+        source = pile_with(play.game().position, "pick")
+        play.page.wait_for_timeout(400)  # not a double tap
+        play.place(source.text).click()
+        expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")
+        if ask == "tap":
+            play.button("hint").click()
+        else:
+            play.page.keyboard.press("h")
+        expect(play.status).to_contain_text(prefix, timeout=HINT_MS)
+        expect(play.root.locator(".cr-hint")).to_have_count(1)
+        expect(play.root.locator(".cr-hint-target")).to_have_count(1)
+        assert play.root.locator(".cr-target").count() == 0, ask
+        expect(play.place(source.text)).not_to_have_attribute("aria-pressed", "true")
     play.store(blocked_record(undoable=True))
     play.button("hint").click()
     expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=HINT_MS)

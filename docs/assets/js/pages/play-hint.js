@@ -1,6 +1,6 @@
 // The hint on the Play page: the engine's solver thinks in the worker (a few seconds
 // at most) while the page stays live; its answer is said in the page's words, and the
-// move it suggests is marked on the board, unless the reader has moved since.
+// move it suggests is marked on the board, unless the game has moved on since.
 
 /**
  * The hint of the Play page `page` ({root, state (play.js's), words, say, fail}),
@@ -15,7 +15,12 @@ export function createHint(page, control) {
       return;
     }
     thinking = true;
-    const asked = state.view;
+    if (state.board.view?.picked) {
+      // The hint marks a move of its own: a card left picked kept its places marked
+      // too, in the same dashed ring as the hint's target.
+      await state.board.act({ action: "cancel" }).catch(() => {});
+    }
+    const asked = state.view?.record;
     control.textContent = words.thinking;
     control.setAttribute("aria-busy", "true");
     root.dataset.hint = "thinking";
@@ -26,7 +31,9 @@ export function createHint(page, control) {
         return;
       }
       say(answer.message);
-      if (answer.move && state.view === asked) {
+      // Marked unless the game has moved on since: a card picked or put back meanwhile
+      // (a tap on the button puts a picked card back) changes the view, not the game.
+      if (answer.move && state.view?.record === asked) {
         state.board.hint(answer.move);
       }
     } catch (error) {
