@@ -22,9 +22,10 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from crescent.game import Game
 from crescent.i18n import catalog
+from crescent.moves import Move
 from crescent.record import Record
 from crescent.review import Review
-from tests.browser.conftest import READY_MS, new_context
+from tests.browser.conftest import READY_MS, new_context, place_selector
 from tools.games import lost_from_a_move, played_until_blocked
 
 pytestmark = pytest.mark.browser
@@ -52,14 +53,16 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
     created.close()
 
 
-def _blocked_page(context: BrowserContext, server: str, lang: str, record: Record) -> Page:
+def _blocked_page(
+    context: BrowserContext, server: str, lang: str, record: Record, state: str = "blocked"
+) -> Page:
     page = context.new_page()
     prefix = "" if lang == "en" else f"{lang}/"
     page.goto(f"{server}/examples/won-game.json")
     page.evaluate("r => localStorage.setItem('crescent.play', r)", record.dumps())
     page.goto(f"{server}/{prefix}play/")
     expect(page.locator("[data-crescent-game]")).to_have_attribute(
-        "data-state", "blocked", timeout=READY_MS
+        "data-state", state, timeout=READY_MS
     )
     return page
 
@@ -101,6 +104,29 @@ def test_a_game_lost_from_a_move_on_says_which_move(
     expect(page.locator(".crescent-review-answer")).to_have_text(review.message(lang))
     anchor = _viewer_opens_the_line(page, lang)
     assert anchor == review.anchor(review.outcome().index or 0)
+    page.close()
+
+
+def test_the_review_leaves_the_reason_the_game_ended_on_the_status_line(
+    context: BrowserContext, server: str
+) -> None:
+    """QA report: a game blocked by a move said why ("…the game is blocked"); once the review
+    answered, the panel grew, the board was redrawn for the screen, and the status line
+    said the end panel's "Undo the last move, or start a new game" instead."""
+    last = LOST.actions[-1]
+    assert isinstance(last, Move)
+    page = _blocked_page(context, server, "en", Record(LOST.code, LOST.actions[:-1]), "ready")
+    game = page.locator("[data-crescent-game]")
+    game.locator(place_selector(last.source.text)).click()
+    if game.locator(place_selector(last.source.text)).get_attribute("aria-pressed") == "true":
+        game.locator(place_selector(last.target.text)).click()
+    expect(game).to_have_attribute("data-state", "blocked")
+    status = game.locator('[role="status"]')
+    said = status.inner_text()
+    assert catalog("en").text("ui.blocked") in said, said
+    _review(page, "en")
+    page.wait_for_timeout(500)  # the board's fit to the grown panel
+    expect(status).to_have_text(said)
     page.close()
 
 

@@ -86,6 +86,8 @@ function start(root) {
 
   /** After every drawing: counters, buttons, state, end panel, address, storage. */
   function update(answer) {
+    // The same game redrawn (a new arrangement for the screen) says nothing new.
+    const sameGame = state.view !== null && state.view.record === answer.record;
     state.view = answer;
     moves.textContent = String(answer.moves);
     button("redeal").textContent = answer.redeal_label;
@@ -100,7 +102,7 @@ function start(root) {
       say(answer.message ? `${answer.message}. ${summary}` : summary);
     } else if (phase === "blocked") {
       endText.textContent = answer.can_undo ? words["blocked-offer"] : words["blocked-new"];
-      if (!answer.message) {
+      if (!answer.message && !sameGame) {
         say(endText.textContent); // a blocked game reopened: no move just said why
       }
       // Where did it go wrong: the review of a blocked game goes in its slot here.
