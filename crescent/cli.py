@@ -126,7 +126,7 @@ def _refusal(record: Record, outcome: Replay, lang: str) -> str | None:
         return None
     return catalog(lang).format(
         "cli.replay-refused",
-        index=outcome.failed_at,
+        number=outcome.failed_at + 1,
         entry=record.actions[outcome.failed_at].text,
         reason=outcome.reason.value,
         message=catalog(lang).text(outcome.reason.key),

@@ -110,7 +110,7 @@ class Record:
             try:
                 actions.append(parse_action(entry))
             except CrescentError as error:
-                raise RecordError("record.bad-entry", index=index, detail=error) from None
+                raise RecordError("record.bad-entry", number=index + 1, detail=error) from None
         return cls(code, tuple(actions))
 
 

@@ -32,8 +32,10 @@ class IllegalRecord(CrescentError):
 
     @classmethod
     def at(cls, record: Record, index: int, reason: Reason) -> IllegalRecord:
-        """The error for entry `index` of `record`, which the rules refuse for `reason`."""
-        return cls("timeline.illegal", index=index, entry=record.actions[index].text, reason=reason)
+        """The error for entry `index` of `record` (from 0), which the rules refuse for
+        `reason`; the message counts entries from 1, as readers do."""
+        entry = record.actions[index].text
+        return cls("timeline.illegal", number=index + 1, entry=entry, reason=reason)
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,14 +20,14 @@ WORDS = catalog("en")
 REFUSED_FOURTH_REDEAL = (
     WORDS.format(
         "cli.replay-refused",
-        index=3,
+        number=4,
         entry="redeal",
         reason="no-redeals",
         message=WORDS.text("reason.no-redeals"),
     )
     + "\n"
 )
-"""What `replay` and `solve` print for four redeals: entry 3 (the fourth) is refused."""
+"""What `replay` and `solve` print for four redeals: entry 4 (the fourth) is refused."""
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:

@@ -129,7 +129,13 @@ def test_code_and_deal_must_agree() -> None:
     assert raised.value.key == "record.code-deal-differ"
 
 
-def test_a_bad_entry_is_named_by_its_index() -> None:
+def test_messages_count_entries_from_one_as_readers_do() -> None:
+    """Four native readers and a QA run: "Entry 1 … refused" named the second entry, while
+    the viewer's list of steps counts from 1 ("Move 1" is the first)."""
     text = json.dumps({"format": FORMAT, "code": "CR1-N-AAAAAAB", "moves": ["redeal", "p1 x"]})
-    with pytest.raises(RecordError, match="Entry 1 of the record's moves"):
+    with pytest.raises(RecordError, match=r"^Entry 2 of the record's moves"):
         Record.loads(text)
+    fourth = Record(GameCode.numbered(1), (REDEAL,) * 4)
+    with pytest.raises(IllegalRecord) as refused:
+        steps(fourth)
+    assert refused.value.message("en").startswith("Entry 4 of the game (“redeal”) is refused")
