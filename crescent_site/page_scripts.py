@@ -20,6 +20,7 @@ ENTRIES = {
     "compare.js": "data-tb",
     "play.js": "data-crescent-game",
     "viewer.js": "data-crescent-viewer",
+    "search.js": 'data-md-component="search-query"',
 }
 """Each page script (`assets/js/pages/`) and the attribute of the part of a page it
 makes live: without that part on the page, the script has nothing to do."""
