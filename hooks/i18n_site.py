@@ -12,7 +12,8 @@
   selector's links already lead to the same page in each language. Without
   `site_url` no sitemap is written: its addresses would be unknown ("None/").
 - 404 pages: one per language (`<lang>/404.html`), and the root one in English
-  (static-i18n leaves the last language built there).
+  (static-i18n leaves the last language built there); their language selectors lead
+  to each language's home page, and their heads have no alternates either.
 - A language's facts for the templates (`extra.crescent_language`, read by
   overrides/partials/language.html): its code and direction from the registry
   (`crescent.languages`), and Material's words in it, or in English for a language
@@ -45,6 +46,7 @@ from crescent_site.pages import building_another_language, page_language
 
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
+_SELECT_LINK = re.compile(r'(<a href=")[^"]*(" hreflang="([^"]*)" class="md-select__link">)')
 _HREFLANG = re.compile(r'\n\s*<xhtml:link rel="alternate" hreflang="[^"]*" href="([^"]*)"/>')
 _not_found: dict[str, str] = {}
 """Each language's rendered 404 page, from this build's languages (emptied as it starts)."""
@@ -108,10 +110,25 @@ def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> s
     if template_name == "404.html":
         default, _ = _languages(config)
         lang = page_language(config)
+        output = _language_homes(_ALTERNATE.sub("", output), default)
         if lang != default:
             output = _BASE.sub(lambda m: f"{m.group(1)}{m.group(2)}{lang}/{m.group(3)}", output, 1)
         _not_found[lang] = output
     return output
+
+
+def _language_homes(output: str, default: str) -> str:
+    """A 404 page's language selector leading to each language's home page: it has no page
+    of its own in the other languages, and static-i18n gave it the alternates of the last
+    page built (`/ru/win-rate/` on the Hebrew 404 page)."""
+    root = _BASE.search(output)
+    base = root.group(2) if root else "/"
+    return _SELECT_LINK.sub(
+        lambda m: (
+            f"{m.group(1)}{base}{'' if m.group(3) == default else m.group(3) + '/'}{m.group(2)}"
+        ),
+        output,
+    )
 
 
 @event_priority(-200)

@@ -194,6 +194,12 @@ def test_each_language_has_its_404_page(site: Path, lang: str) -> None:
     assert document.find("html").attrs["lang"] == lang
     link = document.find("article").find("a")
     assert link.attrs["href"] == ("/" if lang == "en" else f"/{lang}/")
+    # The language selector leads to each language's home page (the Hebrew, Russian and
+    # Turkish ones led to the last page built: /ru/win-rate/), and no alternate in the
+    # head sends Material after a sitemap (five 404s in the console).
+    homes = {a.attrs["hreflang"]: a.attrs["href"] for a in document.find_all("a", hreflang=True)}
+    assert homes == {other: "/" if other == "en" else f"/{other}/" for other in LANGUAGES}
+    assert not document.find_all("link", rel="alternate")
 
 
 def test_the_sitemap_names_every_language_once_site_url_is_set(addressed_site: Path) -> None:
