@@ -37,8 +37,12 @@ a phone's top row (4 units away, touched by half a unit) and of the count of the
 above it in a side column (piles 126 units apart: the ring starts 121.5 units under
 that pile's top, the count's lowest letters end above 121). At 5 units out, rings
 covered both."""
+NUMBER_Y: Final = 19.5
+"""A pile's number, its baseline this far under the card: its digits start below the
+card's ring (6 units under the card at most) even at a phone's 21 px (crescent.css)."""
 COUNT_Y: Final = 33
-"""A pile's card count, its baseline this far under the card (the pile number's at 19)."""
+"""A pile's card count, its baseline this far under the card: a unit below the number's
+baseline at a phone's 17 px, and clear of the ring of the pile below (see MARK_OUTSET)."""
 
 
 def render_svg(
@@ -140,7 +144,7 @@ def _place(
     if place.is_pile:
         number = words.format("diagram.pile-number", number=place.pile_number)
         direction = words.direction_of("diagram.pile-number")
-        parts.append(_label(number, CARD_H + 19, 16, direction, "cr-number", bold=True))
+        parts.append(_label(number, CARD_H + NUMBER_Y, 16, direction, "cr-number", bold=True))
     count_y = CARD_H + (COUNT_Y if place.is_pile else 19)
     direction = words.direction_of("count.cards")
     parts.append(_label(words.cards(count), count_y, 13, direction, "cr-count"))
@@ -169,7 +173,9 @@ def _empty() -> str:
     )
 
 
-def _label(text: str, y: int, size: int, direction: str, css_class: str, bold: bool = False) -> str:
+def _label(
+    text: str, y: float, size: int, direction: str, css_class: str, bold: bool = False
+) -> str:
     """A line under a card; its class lets a phone's stylesheet enlarge it (crescent.css)."""
     weight = ' font-weight="700"' if bold else ""
     return (

@@ -146,9 +146,11 @@ def test_highlight_rings_leave_the_labels_around_them_clear(
         play.goto("?code=CR1-N-AAAAAAC")
         play.place("p3").click()  # 2♠ goes home: pile 3, low in the left column, is marked
         expect(play.moves).to_have_text("1")
+        play.page.wait_for_timeout(400)  # not a double tap
         play.place("p3").click()  # 10♠ picked: the thickest ring, on the mark
         expect(play.place("p3")).to_have_class(re.compile("cr-picked"))
         assert play.page.evaluate(RINGS_OVER_LABELS, play.root.element_handle()) == []
+        play.page.wait_for_timeout(400)
         play.place("p3").click()  # put back
         play.button("hint").click()  # 2♣ from pile 13, the top of the right column
         expect(play.place("p13")).to_have_class(re.compile("cr-hint"))
