@@ -365,3 +365,32 @@ def test_a_demo_card_travels_and_with_reduced_motion_the_move_is_made_at_once(
     finally:
         live.page.emulate_media(reduced_motion="no-preference")
         demo.reset(words.text("ui.reset-done"))
+
+
+BELOW_HEADER = """() => {
+  const focused = document.activeElement.getBoundingClientRect();
+  return focused.top - document.querySelector(".md-header").getBoundingClientRect().bottom;
+}"""
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (844, 390)], ids=["1280x800", "844x390"])
+def test_a_place_focused_from_the_keyboard_shows_below_the_header(
+    browser: Browser, server: str, size: tuple[int, int]
+) -> None:
+    """QA report: going back through a demo with Shift+Tab scrolled each pile to the top of
+    the window, under Material's sticky header, so the focused card could not be seen."""
+    width, height = size
+    context = new_context(browser, viewport={"width": width, "height": height})
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/bg/")
+        demo = page.locator(".crescent-demo").first
+        expect(demo).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        demo.locator("button").last.focus()
+        for _ in range(12):
+            page.keyboard.press("Shift+Tab")
+            assert page.evaluate(BELOW_HEADER) >= 0, page.evaluate(
+                "() => document.activeElement.getAttribute('aria-label')"
+            )
+    finally:
+        context.close()
