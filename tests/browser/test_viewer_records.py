@@ -135,8 +135,16 @@ def test_a_pasted_record_or_link_is_shown(viewer_page: Page) -> None:
     assert "#record=1." in viewer_page.url
     viewer.locator('[data-action="last"]').click()
     _expect_step(viewer, GAME, len(steps(GAME)) - 1, "he")
+    # Nothing on screen describes the example while the reader's game is shown (a QA
+    # run: "The won example game" and its key moments around a game given up).
+    title = viewer_page.locator("article h1")
+    key_moments = viewer_page.locator("article > figure.crescent-diagram").first
+    expect(title).to_contain_text(catalog("he").text("viewer.own"))
+    expect(key_moments).to_be_hidden()
     viewer.locator('[data-load="example"]').click()
     expect(viewer).to_have_attribute("data-game", "example")
+    expect(title).not_to_contain_text(catalog("he").text("viewer.own"))
+    expect(key_moments).to_be_visible()
     _paste(viewer_page, f"https://example.org/he/examples/#{pack(GAME.dumps(), 'move-3')}")
     expect(viewer).to_have_attribute("data-game", "own")
     expect(viewer).to_have_attribute("data-step", "move-3")

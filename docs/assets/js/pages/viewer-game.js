@@ -26,6 +26,7 @@ export function createViewerGame(root, onError) {
   const back = own.querySelector('[data-load="example"]');
   const display = createDisplay(root.querySelector(".crescent-viewer-board"));
   const lang = root.dataset.lang;
+  const page = pageAround(root, own);
   let calls = Promise.resolve();
 
   const shown = { game: null, anchors: [], carried: null, index: 0 };
@@ -102,8 +103,32 @@ export function createViewerGame(root, onError) {
     back.hidden = fragment === null;
     links.hidden = fragment !== null; // Play opens the example only
     root.dataset.game = fragment === null ? "example" : "own";
+    page.show(fragment === null);
     return true;
   }
 
   return { shown, words, queue, refuse, draw, show, open };
+}
+
+/**
+ * The page around the viewer `root`: while the reader's own game is shown, the page's
+ * words and diagrams of its example step aside (viewer.css) and its title names the
+ * reader's game (the `own` panel's summary), so that nothing on screen describes
+ * another game than the one shown (a QA run: "The won example game" over a game
+ * given up after 42 moves).
+ */
+function pageAround(root, own) {
+  const article = root.closest("article");
+  const title = article?.querySelector("h1")?.firstChild;
+  const exampleTitle = title?.textContent ?? "";
+  const ownTitle = own.querySelector("summary")?.textContent.trim() ?? exampleTitle;
+  return {
+    show(example) {
+      if (!article || !title || title.nodeType !== Node.TEXT_NODE) {
+        return;
+      }
+      article.dataset.crescentViewing = example ? "example" : "own";
+      title.textContent = example ? exampleTitle : ownTitle;
+    },
+  };
 }
