@@ -21,3 +21,12 @@ def on_pre_build(config: MkDocsConfig) -> None:
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     """Drop the page scripts the page has no use for; preload the others' modules."""
     return trimmed(output, Path(config["docs_dir"]) / "assets" / "js")
+
+
+@event_priority(-250)
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
+    """The 404 page too: it has no live part, and it loaded all four page scripts and the
+    modules they import."""
+    if template_name != "404.html":
+        return output
+    return trimmed(output, Path(config["docs_dir"]) / "assets" / "js")

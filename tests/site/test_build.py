@@ -200,6 +200,9 @@ def test_each_language_has_its_404_page(site: Path, lang: str) -> None:
     homes = {a.attrs["hreflang"]: a.attrs["href"] for a in document.find_all("a", hreflang=True)}
     assert homes == {other: "/" if other == "en" else f"/{other}/" for other in LANGUAGES}
     assert not document.find_all("link", rel="alternate")
+    # It has no live part: none of the page scripts but search's, nor their modules.
+    sources = [script.attrs["src"] for script in document.find_all("script", src=True)]
+    assert [src.rsplit("/", 1)[1] for src in sources if "/js/" in src] == ["search.js"]
 
 
 def test_the_sitemap_names_every_language_once_site_url_is_set(addressed_site: Path) -> None:
