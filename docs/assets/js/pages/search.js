@@ -3,7 +3,7 @@
 // and found nothing until another key was pressed. Any change of the field now asks,
 // as a key would (Material searches once per new value, so typing still searches once).
 
-const field = document.querySelector(".md-search__input");
+const field = document.querySelector('[data-md-component="search-query"]');
 field?.addEventListener("input", () => {
   field.dispatchEvent(new KeyboardEvent("keyup"));
 });
