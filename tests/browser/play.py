@@ -34,6 +34,7 @@ class PlayPage:
         """Another page of the site, to save games as another tab would."""
         self.requests: list[str] = []
         """Every request the page made (filled by the test's fixture)."""
+        self._last_tap: tuple[str, float] | None = None
 
     @property
     def path(self) -> str:
@@ -53,6 +54,18 @@ class PlayPage:
     def place(self, name: str) -> Locator:
         """The pile or foundation `name` (`p10`, `up-S`)."""
         return self.root.locator(place_selector(name))
+
+    def tap(self, name: str, at_once: bool = False) -> None:
+        """Click the place `name`, as two taps, not a double tap, when it was the last one
+        clicked: a double tap there plays no second card (board.js). `at_once`: click now
+        (after a button, which the board does not count as a first tap)."""
+        now = time.monotonic()
+        if not at_once and self._last_tap is not None and self._last_tap[0] == name:
+            wait = DOUBLE_TAP_S - (now - self._last_tap[1])
+            if wait > 0:
+                self.page.wait_for_timeout(wait * 1000)
+        self.place(name).click()
+        self._last_tap = (name, time.monotonic())
 
     def button(self, action: str) -> Locator:
         """The button `data-action=action`."""
@@ -117,6 +130,8 @@ class PlayPage:
 
 
 LIVE = re.compile(r"^(ready|won|blocked)$")
+DOUBLE_TAP_S = 0.4
+"""Longer than the board's double tap (taps.js, 350 ms)."""
 
 
 def expected_places(position: Position) -> dict[str, tuple[int, str]]:

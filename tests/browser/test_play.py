@@ -129,10 +129,10 @@ def play_move(play: PlayPage, game: Game, move: Move) -> None:
     """Make `move` by taps: the source, then (when it was only picked) the target."""
     source, target = move
     count = game.moves_made
-    play.place(source.text).click()
+    play.tap(source.text)
     if tap_target(game.position, source) is None:
         expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")
-        play.place(target.text).click()
+        play.tap(target.text)
     assert game.play(move) is None
     expect(play.moves).to_have_text(str(count + 1))
 
@@ -629,7 +629,7 @@ def test_moves_travel_undo_plays_them_back_and_input_never_waits_for_motion(
     expect(play.moves).to_have_text("0")
     assert travels(seen(surface)) == [(card, target.text, source.text)], "backwards"
     assert flying(surface) == [(card, target.text, source.text)]
-    play.place(source.text).click()
+    play.tap(source.text, at_once=True)
     assert (card, target.text, source.text) not in flying(surface)
     expect(play.moves).to_have_text("1")
     watch(surface)

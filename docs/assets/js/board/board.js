@@ -237,7 +237,11 @@ export function createBoard(surface, options) {
 
   return {
     show,
-    act: (request) => act(request, performance.now()),
+    /** A request from outside the board (a button): a tap after it starts afresh. */
+    act: (request) => {
+      state.lastTap = null;
+      return act(request, performance.now());
+    },
     /** Mark the places of a hint: its source, then its target. */
     hint: (places) => display.mark(places, ["cr-hint", "cr-hint-target"]),
     get view() {
