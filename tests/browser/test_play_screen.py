@@ -281,6 +281,15 @@ def test_statistics_and_last_games_survive_reloads(
     play.goto()
     assert stats(play)["played"] == "0" and stats(play)["best-time"] == none
     assert len(games(play)) == 2
+    # Given up too: a game with a move, left by opening another deal's address (it was
+    # counted as played, and left out of the list).
+    play_a_move(play)
+    assert stats(play)["played"] == "1"
+    play.goto("?code=CR1-N-AAAAAAD")
+    expect(play.code).to_have_value("CR1-N-AAAAAAD")
+    assert stats(play)["played"] == "1"
+    listed = games(play)
+    assert len(listed) == 3 and listed[0][1] == words("play.result-given-up")
 
 
 HOSTILE_STATS: list[Any] = [

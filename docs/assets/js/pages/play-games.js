@@ -95,12 +95,25 @@ export function createGames(page) {
     }
   }
 
+  /**
+   * The stored game, which the address's game replaces: opened first, so that the
+   * address's game leaves it as any other game is left (given up and listed if it was
+   * played and not won). Opened at once from the address, it was dropped unlisted
+   * while the statistics had counted it (a QA run).
+   */
+  async function leaveSaved(saved) {
+    if (saved) {
+      await open({ record: saved.record, undo: saved.undo }, saved.elapsed, saved.tally, false);
+    }
+  }
+
   /** The game the page opens with: the address's example or code, the stored game, or a new one. */
   async function first() {
     const params = new URLSearchParams(window.location.search);
     const saved = readSaved();
     let refused = null; // why the address's game could not be opened
     if (params.has("example")) {
+      await leaveSaved(saved);
       if (await openExample(params.get("example"), params.get("step"))) {
         return;
       }
@@ -108,6 +121,9 @@ export function createGames(page) {
     }
     const code = params.get("code");
     if (code !== null && !(saved && saved.code && sameCode(saved.code, code))) {
+      if (!params.has("example")) {
+        await leaveSaved(saved);
+      }
       if (await openCode(code)) {
         return;
       }
