@@ -132,8 +132,10 @@ def _option(name: str, known: Sequence[str]) -> str | None:
 
 
 def _seconds(text: str) -> float:
+    """`text` as seconds, with a decimal point or comma (`0,5`, as Russian writes it and
+    as the command line writes seconds in Russian)."""
     try:
-        seconds = float(text)
+        seconds = float(text.replace(",", "."))
     except ValueError:
         seconds = math.nan
     if not seconds >= 0:  # a NaN too

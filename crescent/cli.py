@@ -27,6 +27,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = language_of(words)
     try:
         return _run(read(words))
+    except BrokenPipeError:
+        # The reader stopped reading (`--help | head -1`): nothing more to say to it.
+        sys.stdout = None
+        return 0
     except CrescentError as error:
         print(catalog(lang).format("cli.error", detail=error.message(lang)), file=sys.stderr)
         return 2
@@ -79,7 +83,7 @@ def layout_text(title: str, position: Position, lang: str = "en") -> str:
 def read_record(path: str) -> Record:
     """Read a record file; raise `RecordError` naming the file when it cannot be read."""
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = Path(path).read_text(encoding="utf-8-sig")  # a BOM, as some editors write
     except FileNotFoundError:
         raise RecordError("record.no-file", file=path) from None
     except UnicodeDecodeError:
@@ -166,10 +170,10 @@ def _solve(source: str, seconds: float, as_json: bool, lang: str) -> int:
 
 def _names_a_file(source: str) -> bool:
     """True when `source`, which is no file, still reads as a file's name rather than a
-    game code: a folder in it, or `.json` at its end, and no `CR` in front."""
+    game code: a folder in it, or `.json` at its end (`crescent-CR1-N-AAAAAAB.json`, the
+    name Play gives a download, is a file's), which no code has."""
     text = source.strip()
-    named = "/" in text or "\\" in text or text.lower().endswith(".json")
-    return named and not text.upper().startswith("CR")
+    return "/" in text or "\\" in text or text.lower().endswith(".json")
 
 
 if __name__ == "__main__":

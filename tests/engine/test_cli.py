@@ -204,7 +204,9 @@ def test_options_may_be_cut_short_and_go_anywhere() -> None:
     assert done.stdout.splitlines()[-1] == catalog("ru").format("cli.redeals-left", count=3)
 
 
-@pytest.mark.parametrize("source", ["missing.json", "games/missing", "/nonexistent.json"])
+@pytest.mark.parametrize(
+    "source", ["missing.json", "games/missing", "/nonexistent.json", "crescent-CR1-N-AAAAAAB.json"]
+)
 def test_solve_names_a_missing_file_as_a_file(source: str) -> None:
     """Issue (a native reviewer): `solve missing.json` read the name as a game code and
     answered "a code starts with CR1-, not “MISSING.JSON”"."""
@@ -213,3 +215,28 @@ def test_solve_names_a_missing_file_as_a_file(source: str) -> None:
     words = catalog("ru")
     detail = words.format("record.no-file", file=source)
     assert done.stderr == words.format("cli.error", detail=detail) + "\n"
+
+
+def test_a_record_with_a_byte_order_mark_is_read(tmp_path: Path) -> None:
+    """QA report: the viewer opened a record saved with a BOM, and `replay` called it not JSON."""
+    path = tmp_path / "game.json"
+    path.write_bytes(b"\xef\xbb\xbf" + Record(GameCode.numbered(1), (REDEAL,)).dumps().encode())
+    done = run("replay", str(path))
+    assert done.returncode == 0, done.stderr
+
+
+def test_seconds_take_a_decimal_comma() -> None:
+    """QA report: Russian writes 0,5 (and the command line writes its seconds so)."""
+    done = run("--lang", "ru", "solve", "CR1-N-AAAAAAB", "--seconds", "0,5")
+    assert done.returncode == 0, done.stderr
+
+
+def test_a_reader_that_stops_reading_gets_no_traceback() -> None:
+    """QA report: `python -m crescent --help | head -1` printed a BrokenPipeError."""
+    child = subprocess.Popen(
+        [sys.executable, "-m", "crescent", "--help"], stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    )
+    assert child.stdout is not None and child.stderr is not None
+    child.stdout.close()
+    assert child.wait(timeout=30) == 0
+    assert b"Traceback" not in child.stderr.read()
