@@ -141,6 +141,8 @@ def test_a_pasted_record_or_link_is_shown(viewer_page: Page) -> None:
     key_moments = viewer_page.locator("article > figure.crescent-diagram").first
     expect(title).to_contain_text(catalog("he").text("viewer.own"))
     expect(key_moments).to_be_hidden()
+    contents = viewer_page.locator('.md-nav--secondary a[href="#key-moments"]')
+    expect(contents.first).to_be_hidden()  # the contents list names the example's sections
     viewer.locator('[data-load="example"]').click()
     expect(viewer).to_have_attribute("data-game", "example")
     expect(title).not_to_contain_text(catalog("he").text("viewer.own"))
@@ -211,6 +213,7 @@ def test_a_bad_link_is_refused_and_the_example_stays(
         viewer = page.locator("[data-crescent-viewer]")
         problem = catalog("en").format(key, **values)
         expect(viewer.locator(".crescent-viewer-message")).to_have_text(refused("en", problem))
+        expect(viewer.locator(".crescent-viewer-message")).to_be_in_viewport()  # seen at once
         expect(viewer).to_have_attribute("data-game", "example")
         _expect_step(viewer, example_record(), 0, "en")
         assert page.url.endswith("#start"), "the refused link leaves the address"

@@ -30,6 +30,7 @@ export function createOwnGames(root, viewer, example) {
         throw error;
       }
       refuse(linkProblem(error, part));
+      showRefusal(scroll);
       return false;
     }
     if (part === shown.carried || (await open(text, part))) {
@@ -40,7 +41,16 @@ export function createOwnGames(root, viewer, example) {
       }
       return true;
     }
+    showRefusal(scroll);
     return false;
+  }
+
+  /** A link refused: its reason, under the board, is brought into view (a QA run found
+   * it a screen below the window, under the example the page went on showing). */
+  function showRefusal(scroll) {
+    if (scroll) {
+      root.querySelector(".crescent-viewer-message")?.scrollIntoView({ block: "center" });
+    }
   }
 
   function linkProblem(error, part) {
