@@ -23,7 +23,7 @@ from crescent.game import Game
 from crescent.i18n import catalog
 from crescent.languages import language
 from crescent.moves import MOVES, Move
-from crescent.places import FOUNDATIONS, PILES, Place
+from crescent.places import FOUNDATIONS, PILES, PLACES, Place
 from crescent.position import Position
 from crescent.record import Record
 from crescent.render.controls import redeal_label
@@ -449,8 +449,9 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
     game = Game(example_record().code)
     for action in won_example()[:-50]:  # late enough for a quick hint, with cards to pick
         game.apply(action)
-    fresh(play, Record.of(game))
+    late = Record.of(game)
     for ask in ("tap", "key"):
+        fresh(play, late)
         source = pile_with(play.game().position, "pick")
         play.page.wait_for_timeout(400)  # not a double tap
         play.place(source.text).click()
@@ -464,6 +465,19 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
         expect(play.root.locator(".cr-hint-target")).to_have_count(1)
         assert play.root.locator(".cr-target").count() == 0, ask
         expect(play.place(source.text)).not_to_have_attribute("aria-pressed", "true")
+    # A tap on the hint's marked target plays the hinted move (it took the target's own
+    # card, and was refused for a reason about that card: a QA run).
+    name = "g => g.dataset.pile ? 'p' + g.dataset.pile : g.dataset.foundation"
+    hinted = play.root.locator(".cr-hint").evaluate(name)
+    target = play.root.locator(".cr-hint-target").evaluate(name)
+    game = play.game()
+    move = MOVES[next(p for p in PLACES if p.text == hinted)][
+        next(p for p in PLACES if p.text == target)
+    ]
+    play.tap(target)
+    assert game.play(move) is None
+    expect(play.moves).to_have_text(str(game.moves_made))
+    play.expect_position(game.position)
     play.store(blocked_record(undoable=True))
     play.button("hint").click()
     expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=HINT_MS)

@@ -74,6 +74,7 @@ export function createBoard(surface, options) {
       return;
     }
     state.last = view;
+    state.hinted = null; // a new drawing has no hint marked
     display.show(view);
     drag.follow();
     if (started !== null) {
@@ -155,6 +156,14 @@ export function createBoard(surface, options) {
         tappedTwice(name, started);
         return;
       }
+    }
+    if (state.picked === null && state.hinted && state.hinted[1] === name) {
+      // The hint's marked target, tapped: the hinted move (its card was never picked,
+      // and the tap took the target's own card, refused for a reason about that card).
+      const [source] = state.hinted;
+      state.hinted = null;
+      forward({ action: "move", source, target: name }, started);
+      return;
     }
     const { request, picked } = tapRequest(state.picked, name, state.tap);
     state.picked = picked;
@@ -243,9 +252,16 @@ export function createBoard(surface, options) {
       return act(request, performance.now());
     },
     /** Mark the places of a hint: its source, then its target. */
-    hint: (places) => display.mark(places, ["cr-hint", "cr-hint-target"]),
+    hint: (places) => {
+      state.hinted = places;
+      display.mark(places, ["cr-hint", "cr-hint-target"]);
+    },
     get view() {
       return state.last;
+    },
+    /** The place picked as the reader sees it (at once, before the engine answers). */
+    get picked() {
+      return state.picked;
     },
   };
 }

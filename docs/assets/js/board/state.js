@@ -14,6 +14,7 @@ export function createState(options) {
     cancelOutside, // a press anywhere but on a place puts a picked card back
     picked: null, // the place whose card is picked, as the reader sees it
     lastTap: null, // {name, time} of the last tap, for a double tap
+    hinted: null, // [source, target] of the hint marked on the drawing shown
     drag: null, // {group, name, id, x, y, moving, scale, origin, shift}
     last: null, // the engine's last view
     pending: 0, // requests sent and not yet answered

@@ -15,7 +15,7 @@ export function createHint(page, control) {
       return;
     }
     thinking = true;
-    if (state.board.view?.picked) {
+    if (state.board.picked !== null) {
       // The hint marks a move of its own: a card left picked kept its places marked
       // too, in the same dashed ring as the hint's target.
       await state.board.act({ action: "cancel" }).catch(() => {});
