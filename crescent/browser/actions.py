@@ -81,7 +81,8 @@ def pick(session: Session, request: Request) -> Answer:
         return _refusal(session, reason)
     card = position.top(source)
     found = [place.text for place in targets(position, source)]
-    message = catalog(session.lang).format("ui.picked", card=card, place=source)
+    key = "ui.picked" if found else "ui.picked-nowhere"  # "choose where it goes" was false
+    message = catalog(session.lang).format(key, card=card, place=source)
     return {"message": message, "picked": source.text, "targets": found}
 
 

@@ -14,7 +14,7 @@ from crescent.game import Game
 from crescent.i18n import catalog
 from crescent.moves import REDEAL, Move
 from crescent.places import PILES
-from crescent.rules import tap_target
+from crescent.rules import tap_target, targets
 from crescent.timeline import steps
 from tools.games import example_record
 
@@ -113,3 +113,20 @@ def test_a_refused_entry_s_reason_is_said_in_words() -> None:
         answer = call("open_steps", lang=lang, record=record)
         assert "no-redeals" not in answer["message"], answer["message"]
         assert catalog(lang).text("reason.no-redeals") in answer["message"]
+
+
+def test_a_pick_says_where_the_card_may_go_or_that_nothing_takes_it() -> None:
+    """QA report: a card no place takes was picked with "choose where it goes"."""
+    record = example_record()
+    game = Game(record.code)
+    view = call("open_game", lang="tr", record=record.dumps(), step="start")
+    words = catalog("tr")
+    for place in PILES:
+        if not game.position.count(place):
+            continue
+        card, found = game.position.top(place), targets(game.position, place)
+        answer = call("act", session=view["session"], action="pick", place=place.text)
+        key = "ui.picked" if found else "ui.picked-nowhere"
+        assert answer["message"] == words.format(key, card=words.card(card), place=place)
+        call("act", session=view["session"], action="cancel")
+    assert any(not targets(game.position, p) for p in PILES if game.position.count(p))
