@@ -129,6 +129,10 @@ def _paste(page: Page, text: str) -> None:
 
 def test_a_pasted_record_or_link_is_shown(viewer_page: Page) -> None:
     viewer = viewer_page.locator("[data-crescent-viewer]")
+    for _ in range(2):
+        viewer.locator('[data-action="next"]').click()
+    expect(viewer).not_to_have_attribute("data-step", "start")
+    left_at = viewer.get_attribute("data-step")
     _paste(viewer_page, GAME.dumps())
     expect(viewer).to_have_attribute("data-game", "own")
     _expect_step(viewer, GAME, 0, "he")
@@ -145,6 +149,7 @@ def test_a_pasted_record_or_link_is_shown(viewer_page: Page) -> None:
     expect(contents.first).to_be_hidden()  # the contents list names the example's sections
     viewer.locator('[data-load="example"]').click()
     expect(viewer).to_have_attribute("data-game", "example")
+    expect(viewer).to_have_attribute("data-step", left_at or "")  # where the reader left it
     expect(title).not_to_contain_text(catalog("he").text("viewer.own"))
     expect(key_moments).to_be_visible()
     _paste(viewer_page, f"https://example.org/he/examples/#{pack(GAME.dumps(), 'move-3')}")

@@ -18,6 +18,17 @@ const VERSION = /^[0-9A-Za-z]{1,8}$/;
 export function createOwnGames(root, viewer, example) {
   const { shown, words, refuse, draw, open } = viewer;
   const tooLarge = () => words("too-large", { limit: RECORD_LINK_MAX_BYTES / 1024 });
+  let exampleStep = "start"; // where the example was when the reader's game replaced it
+
+  /** Open the reader's `text` (carried as `part`), remembering the example's step. */
+  async function openOwn(text, part) {
+    const step = shown.carried === null ? shown.anchors[shown.index] : null;
+    const opened = await open(text, part);
+    if (opened && step) {
+      exampleStep = step;
+    }
+    return opened;
+  }
 
   /** Open the record a `#record=…` fragment carries, at its step; the reason if refused. */
   async function openFragment(fragment, { scroll = true } = {}) {
@@ -33,7 +44,7 @@ export function createOwnGames(root, viewer, example) {
       showRefusal(scroll);
       return false;
     }
-    if (part === shown.carried || (await open(text, part))) {
+    if (part === shown.carried || (await openOwn(text, part))) {
       const found = shown.anchors.indexOf(step);
       await draw(found >= 0 ? found : 0, false);
       if (scroll) {
@@ -79,7 +90,7 @@ export function createOwnGames(root, viewer, example) {
       return;
     }
     const packed = await encodeRecordFragment(text);
-    if (await open(text, packed)) {
+    if (await openOwn(text, packed)) {
       await draw(0, false);
       root.scrollIntoView({ block: "start" });
     }
@@ -100,8 +111,8 @@ export function createOwnGames(root, viewer, example) {
     await openText(text);
   }
 
-  /** The page's example again, at step `anchor`. */
-  async function openExample(anchor = "start") {
+  /** The page's example again, at step `anchor` (by default where the reader left it). */
+  async function openExample(anchor = exampleStep) {
     if (shown.carried !== null && !(await open(example, null))) {
       return;
     }
