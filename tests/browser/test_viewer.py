@@ -92,6 +92,11 @@ def test_keys_slider_and_move_list_move_the_viewer(context: BrowserContext, serv
     _expect_step(viewer, next(i for i, s in enumerate(STEPS) if s.anchor == "redeal-1"), "he")
     play = viewer.locator(".crescent-viewer-play")
     expect(play).to_have_attribute("href", "../play/?example=won-game&step=redeal-1")
+    # A move of the list is a link followed: Back returns to the step before it (it left
+    # the page: a QA run).
+    live.page.go_back()
+    _expect_step(viewer, len(STEPS) - 1, "he")
+    assert "/he/examples/" in live.page.url
 
 
 ON_SCREEN = (

@@ -166,6 +166,11 @@ function setUp(root) {
           const anchor = link.getAttribute("href").slice(1);
           if (shown.carried === null && shown.anchors.includes(anchor)) {
             event.preventDefault();
+            // A link followed: Back returns to the list (the step buttons replace the
+            // address instead, so that they do not fill the history).
+            if (window.location.hash !== `#${anchor}`) {
+              history.pushState(null, "", `#${anchor}`);
+            }
             step(shown.anchors.indexOf(anchor)).then(() => root.scrollIntoView({ block: "start" }));
           } else if (shown.carried !== null) {
             event.preventDefault();
