@@ -15,6 +15,7 @@ and stray hyphens between a layout's piles; every malformed code raises
 from __future__ import annotations
 
 import string
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from typing import Final
@@ -65,6 +66,7 @@ class GameCode:
         cleaned = text.strip().translate(_UPPER)
         if not cleaned:
             raise CodeError("code.empty", text=text)
+        _refuse_lookalikes(text.strip())
         parts = cleaned.split("-")
         if parts[0] != VERSION:
             typed = text.strip().split("-", 1)[0]  # as typed: the upper case is only for reading
@@ -172,3 +174,12 @@ def check_layout(layout: Layout) -> None:
     for card, wanted in expected.items():
         if counts[card] < wanted:
             raise LayoutError("layout.missing", card=str(card), count=counts[card], expected=wanted)
+
+
+def _refuse_lookalikes(text: str) -> None:
+    """Raise `CodeError` at the first Cyrillic or Greek letter of `text`: it looks like a
+    Latin one (С, Н, А), and the messages about the wrong letter ("a code starts with CR1-,
+    not “СR1”") read as if they contradicted themselves (a QA run in Russian)."""
+    for index, char in enumerate(text):
+        if char.isalpha() and unicodedata.name(char, "").startswith(("CYRILLIC", "GREEK")):
+            raise CodeError("code.not-latin", text=text, char=char, position=index + 1)

@@ -148,6 +148,11 @@ def test_layout_codes_round_trip_and_reproduce_the_deal(number: int) -> None:
         ("CR2-N-AAAAAAB", "code.bad-prefix", "CR2"),
         # The wrong start as typed: "not “HELLO”" answered "hello".
         ("hello", "code.bad-prefix", "not “hello”"),
+        # A Cyrillic or Greek letter that looks Latin is named as such: "a code starts with
+        # CR1-, not “СR1”" read as a contradiction (a QA run in Russian).
+        ("\u0421R1-N-AAAAAAB", "code.not-latin", "character 1 (“\u0421”) is not a Latin"),
+        ("CR1-N-AAA\u0410AAB", "code.not-latin", "character 10 (“\u0410”)"),
+        ("CR1-\u039d-AAAAAAB", "code.not-latin", "character 5"),
         ("CR1", "code.too-short", "too early"),
         ("CR1-X-AAAAAAB", "code.bad-kind", "“X”"),
         ("CR1-N-AAAAAB", "code.bad-length", "has 6"),
