@@ -234,6 +234,18 @@ def test_taps_play_pick_cancel_and_refuse_like_the_app(play: PlayPage, lang: str
     play.place(wrong.text).click()
     expect(play.status).to_have_text(text(reason.key))
     play.expect_position(game.position)
+    # A card dragged and let go on its own pile goes back, and the status line no longer
+    # shows the refusal before it (a QA run).
+    box = play.place(source.text).bounding_box()
+    assert box
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    play.page.mouse.move(x, y)
+    play.page.mouse.down()
+    play.page.mouse.move(x + 40, y + 40, steps=5)
+    play.page.mouse.move(x, y, steps=5)
+    play.page.mouse.up()
+    expect(play.status).to_have_text(text("ui.cancelled"))
+    play.expect_position(game.position)
 
 
 def _double_tap_game() -> tuple[Record, Place]:

@@ -201,7 +201,11 @@ export function createBoard(surface, options) {
       : inside(area, event.clientX, event.clientY);
     const request = dragRequest(name, target, { onFoundations, dropArea: area !== null });
     if (request === null) {
+      // Let go where it was, or nowhere: the card goes back, and the status line says
+      // so instead of keeping what it said before (an older refusal; a QA run).
       restore();
+      state.picked = null;
+      forward({ action: "cancel" }, event.timeStamp);
       return;
     }
     state.picked = null;
