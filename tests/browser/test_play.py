@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, expect
@@ -248,45 +248,46 @@ def test_taps_play_pick_cancel_and_refuse_like_the_app(play: PlayPage, lang: str
     play.expect_position(game.position)
 
 
-def _double_tap_game() -> tuple[Record, Place]:
-    """A position of the won example where a pile's card has several takers, one a foundation."""
-    record = example_record()
-    game = Game(record.code)
+def _example_position(wanted: Callable[[Position, Place], bool]) -> tuple[Record, Place]:
+    """The first position of the won example with a pile that is `wanted` there."""
+    game = Game(example_record().code)
     for action in won_example():
         for place in PILES:
-            found = targets(game.position, place)
-            if len(found) > 1 and foundation_drop(game.position, place) is not None:
+            if wanted(game.position, place):
                 return Record.of(game), place
         game.apply(action)
     raise AssertionError("no such position")
 
 
-def _one_place_then_another() -> tuple[Record, Place]:
-    """A position of the won example where a pile's card has one taker, and the card under it
-    has a taker too: a double tap there would play two cards if the second tap counted."""
-    game = Game(example_record().code)
-    for action in won_example():
-        for place in PILES:
-            target = tap_target(game.position, place)
-            if len(targets(game.position, place)) == 1 and target is not None:
-                after = game.position.after(MOVES[place][target])
-                if after.count(place) and targets(after, place):
-                    return Record.of(game), place
-        game.apply(action)
-    raise AssertionError("no such position")
+def _several_takers_one_a_foundation(position: Position, place: Place) -> bool:
+    return len(targets(position, place)) > 1 and foundation_drop(position, place) is not None
+
+
+def _one_taker_then_another(position: Position, place: Place) -> bool:
+    """The card has one taker, and the card under it one too: a double tap there would play
+    two cards if the second tap counted."""
+    target = tap_target(position, place)
+    if target is None:
+        return False
+    after = position.after(MOVES[place][target])
+    return bool(after.count(place) and targets(after, place))
+
+
+def _double_tap(play: PlayPage, game: Game, place: Place, target: Place | None) -> None:
+    """Double-click `place`; the engine's mirror plays its card onto `target`, once."""
+    assert target is not None
+    play.place(place.text).dblclick()
+    assert game.play(MOVES[place][target]) is None
+    expect(play.moves).to_have_text(str(game.moves_made))
 
 
 @pytest.mark.parametrize("lang", BOTH)
 def test_a_double_tap_on_a_card_with_one_place_plays_it_once(play: PlayPage, lang: str) -> None:
     """QA report: a double tap on 4♦, whose only place was its foundation, sent it there and
     then Q♠, the card under it, to the descending spade foundation."""
-    record, place = _one_place_then_another()
+    record, place = _example_position(_one_taker_then_another)
     game = fresh(play, record)
-    target = tap_target(game.position, place)
-    assert target is not None
-    play.place(place.text).dblclick()
-    assert game.play(MOVES[place][target]) is None
-    expect(play.moves).to_have_text(str(game.moves_made))
+    _double_tap(play, game, place, tap_target(game.position, place))
     play.page.wait_for_timeout(500)  # the second tap's answer, had it asked for a move
     expect(play.moves).to_have_text(str(game.moves_made))
     play.expect_position(game.position)
@@ -304,13 +305,9 @@ def _transfer_game() -> tuple[Record, Place, Place]:
 
 @pytest.mark.parametrize("lang", BOTH)
 def test_double_tap_drag_and_the_foundations_area(play: PlayPage, lang: str) -> None:
-    record, place = _double_tap_game()
+    record, place = _example_position(_several_takers_one_a_foundation)
     game = fresh(play, record)
-    target = foundation_drop(game.position, place)
-    assert target is not None
-    play.place(place.text).dblclick()
-    assert game.play(MOVES[place][target]) is None
-    expect(play.moves).to_have_text(str(game.moves_made))
+    _double_tap(play, game, place, foundation_drop(game.position, place))
     play.expect_position(game.position)
     # Drag onto a pile.
     source = pile_with(game.position, "pick")
