@@ -51,15 +51,19 @@ def lost_late_record() -> Record:
     return Record.loads(LOST_LATE.read_text(encoding="utf-8"))
 
 
+def example_short_of(count: int) -> Game:
+    """The example game won to the end but for its last `count` actions."""
+    game = Game(example_record().code)
+    for action in won_example()[:-count]:
+        assert game.apply(action) is None
+    return game
+
+
 def one_move_short() -> tuple[Game, Move]:
     """The example game one move short of its win, and that winning move."""
-    game = Game(example_record().code)
-    line = won_example()
-    for action in line[:-1]:
-        game.apply(action)
-    last = line[-1]
+    last = won_example()[-1]
     assert isinstance(last, Move)
-    return game, last
+    return example_short_of(1), last
 
 
 def blocked_record(undoable: bool, seed: int = 1) -> Record:

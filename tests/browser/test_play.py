@@ -30,11 +30,12 @@ from crescent.render.controls import redeal_label
 from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import new_context, open_page
 from tests.browser.motion import flying, seen, travels, turns, watch
-from tests.browser.play import PlayPage, expected_places, new_game
+from tests.browser.play import HINT_MS, PlayPage, expected_places, new_game
 from tests.site.conftest import LANGUAGES
 from tools.games import (
     blocked_record,
     example_record,
+    example_short_of,
     lost_late_record,
     one_move_short,
     won_example,
@@ -43,11 +44,6 @@ from tools.games import (
 pytestmark = pytest.mark.browser
 
 MAIN = ("en", "he")
-HINT_MS = 60_000
-"""Longest wait for a hint's answer. A hint searches 3 s of the worker's clock, but the
-first one imports the solver first, and on a loaded machine with Liftoff alone (the
-tests' Chromium) that took 15 s and more: the test asserts what the hint says, not how
-fast (bench/hints.py measures that)."""
 """Languages in which every feature is checked."""
 
 
@@ -442,10 +438,7 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
     assert play.page.evaluate("1 + 1") == 2, "the page answers while the solver thinks"
     expect(play.root).not_to_have_attribute("data-hint", "thinking", timeout=HINT_MS)
     assert play.root.evaluate("root => root.hintStates") == ["thinking", None]
-    game = Game(example_record().code)
-    for action in won_example()[:-30]:
-        game.apply(action)
-    fresh(play, Record.of(game))
+    fresh(play, Record.of(example_short_of(30)))
     play.button("hint").click()
     prefix = catalog(lang).text("hint.next").split("{step}")[0]
     expect(play.status).to_contain_text(prefix, timeout=HINT_MS)
@@ -455,10 +448,7 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
     # Asked with a card picked: by a tap on the button (which puts the card back first)
     # and by the H key (the card stays picked until the hint puts it back). Either way
     # the hint is marked, and no place is marked as the picked card's.
-    game = Game(example_record().code)
-    for action in won_example()[:-50]:  # late enough for a quick hint, with cards to pick
-        game.apply(action)
-    late = Record.of(game)
+    late = Record.of(example_short_of(50))  # late enough for a quick hint, with cards to pick
     for ask in ("tap", "key"):
         fresh(play, late)
         source = pile_with(play.game().position, "pick")
