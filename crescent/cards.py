@@ -78,6 +78,8 @@ class Card(int):
     def parse(cls, text: str) -> Card:
         """Read `AS`, `10h`, `TH`, `q♦`, `K♣`; raise `CardError` naming the text."""
         cleaned = text.strip().upper()
+        if not cleaned:
+            raise CardError("card.empty")
         if len(cleaned) < 2:
             raise CardError("card.too-short", text=text)
         rank_text, suit_text = cleaned[:-1], cleaned[-1]

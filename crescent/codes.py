@@ -70,6 +70,8 @@ class GameCode:
         parts = cleaned.split("-")
         if parts[0] != VERSION:
             typed = text.strip().split("-", 1)[0]  # as typed: the upper case is only for reading
+            if not typed:  # nothing to quote: "not “”" read as a fault of the message
+                raise CodeError("code.hyphen-first", text=text.strip())
             raise CodeError("code.bad-prefix", text=text.strip(), prefix=typed[:12])
         if len(parts) < 3:
             raise CodeError("code.too-short", text=text.strip())
@@ -78,6 +80,8 @@ class GameCode:
             return cls._parse_numbered(text.strip(), parts)
         if kind == LAYOUT:
             return cls._parse_layout(text.strip(), parts)
+        if not kind:
+            raise CodeError("code.hyphen-twice", text=text.strip())
         raise CodeError("code.bad-kind", text=text.strip(), kind=kind[:12])
 
     @classmethod

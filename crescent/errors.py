@@ -31,8 +31,9 @@ def quoted(text: str, isolate: bool) -> str:
 def as_json(value: object) -> str:
     """A value read from JSON as the reader wrote it (`null`, `true`, `[1]`; a string as
     it is), at most `QUOTED_LIMIT` characters: what a message names when a record or a
-    request holds the wrong kind of value."""
-    if isinstance(value, str):
+    request holds the wrong kind of value. An empty or blank string is shown as JSON
+    writes it (`""`): quoted as it is, the message would quote nothing."""
+    if isinstance(value, str) and value.strip():
         text = value
     else:
         try:

@@ -71,6 +71,8 @@ def parse_action(text: str) -> Action:
     if not isinstance(text, str):
         raise MoveTextError("move.not-text", text=as_json(text))
     words = text.split()
+    if not words:  # nothing to quote
+        raise MoveTextError("move.empty")
     if len(words) == 1 and words[0].lower() == "redeal":
         return REDEAL
     if len(words) != 2:

@@ -99,6 +99,8 @@ class Place(IntEnum):
     @classmethod
     def parse(cls, text: str) -> Place:
         """Read `p10`, `P10`, `up-S`, `down-c`; raise `PlaceError` naming the text."""
+        if not text.strip():  # nothing to quote
+            raise PlaceError("place.empty")
         place = _PARSE.get(text.strip().lower())
         if place is None:
             raise PlaceError("place.unknown", text=text)

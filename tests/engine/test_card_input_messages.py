@@ -22,9 +22,14 @@ from crescent.tables import LETTERED
 EXAMPLE = re.compile(r"(?<![\w♠♥♦♣])(?:10|[2-9AJQKT])[SHDC♠♥♦♣](?![\w♠♥♦♣])")
 
 
+INPUT_MESSAGES = ("card.too-short", "card.empty")
+"""The messages that say how a card is written."""
+
+
+@pytest.mark.parametrize("key", INPUT_MESSAGES)
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_example_card_of_the_input_message_parses(lang: str) -> None:
-    text = catalog(lang).text("card.too-short")
+def test_every_example_card_of_the_input_message_parses(lang: str, key: str) -> None:
+    text = catalog(lang).text(key)
     examples = EXAMPLE.findall(text)
     assert len(examples) >= 3, text
     for example in examples:
@@ -35,10 +40,11 @@ OWN_LETTERS = [lang for lang in LANGUAGES if language(lang).card_letters != SOUR
 """The languages whose cards are written with letters other than the English ones."""
 
 
+@pytest.mark.parametrize("key", INPUT_MESSAGES)
 @pytest.mark.parametrize("lang", OWN_LETTERS)
-def test_the_input_message_names_the_pages_letters(lang: str) -> None:
+def test_the_input_message_names_the_pages_letters(lang: str, key: str) -> None:
     words = catalog(lang)
-    text = words.format("card.too-short", text="x")
+    text = words.format(key, text="x")
     for face, rank in zip("JQK", LETTERED[1:], strict=True):
         letter = words.rank(rank)
         name = words.text(f"rank.name.{face}")

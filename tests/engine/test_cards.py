@@ -49,7 +49,6 @@ def test_two_packs_make_104_cards() -> None:
 @pytest.mark.parametrize(
     ("text", "key"),
     [
-        ("", "card.too-short"),
         ("A", "card.too-short"),
         ("AX", "card.bad-suit"),
         ("1S", "card.bad-rank"),
@@ -62,6 +61,14 @@ def test_bad_cards_say_what_is_wrong(text: str, key: str) -> None:
         Card.parse(text)
     assert raised.value.key == key
     assert f"“{text}”" in str(raised.value)
+
+
+@pytest.mark.parametrize("text", ["", "  "])
+def test_no_card_is_said_without_quoting_nothing(text: str) -> None:
+    with pytest.raises(CardError) as raised:
+        Card.parse(text)
+    assert raised.value.key == "card.empty"
+    assert "“" not in str(raised.value)
 
 
 def test_an_error_says_its_key_and_values_when_the_catalogs_are_missing(

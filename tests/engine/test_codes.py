@@ -155,6 +155,10 @@ def test_layout_codes_round_trip_and_reproduce_the_deal(number: int) -> None:
         ("CR1-\u039d-AAAAAAB", "code.not-latin", "character 5"),
         ("CR1", "code.too-short", "too early"),
         ("CR1-X-AAAAAAB", "code.bad-kind", "“X”"),
+        # A hyphen where a letter goes: nothing to quote ("not “”" read as a broken message).
+        ("-N-AAAAAAB", "code.hyphen-first", "not with a hyphen"),
+        ("CR1--N-AAAAAAB", "code.hyphen-twice", "not a second hyphen"),
+        ("CR1--", "code.hyphen-twice", "not a second hyphen"),
         ("CR1-N-AAAAAB", "code.bad-length", "has 6"),
         ("CR1-N-AAAAAAAB", "code.bad-length", "has 8"),
         ("CR1-N-AAA1AAB", "code.bad-letter", "character 10 (“1”)"),

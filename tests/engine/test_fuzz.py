@@ -54,10 +54,18 @@ HOSTILE = st.sampled_from(
         '{"moves": [[]]}',
         "10♥♥",
         "١٠H",
+        "-N-AAAAAAB",
+        "CR1--N-AAAAAAB",
+        "p1 ",
+        " up-",
     ]
 )
 TEXT = st.one_of(st.text(max_size=300), HOSTILE, st.text(alphabet="CR1-NL AKQJT0123456789SHDC♠♥♦♣"))
 
+
+QUOTED_FIELD = re.compile(r"[“„«\"‘]\{(\w+)\}[”“»\"’]")
+"""A field in quotation marks, in any catalog's style: filled with nothing, the message
+quotes nothing ("not “”"), which reads as a fault of the message."""
 
 PYTHON_WORDS = re.compile(r"\b(?:None|True|False)\b")
 """Python's names of JSON's null, true and false: a message that shows one shows a
@@ -77,6 +85,9 @@ def _parses_or_says_why(parse: Callable[[str], T], text: str, show: Callable[[T]
             assert message and message != error.key
             unfilled = set(FIELD.findall(catalog(lang).text(error.key))) - set(error.values)
             assert not unfilled, f"{error.key} in {lang} leaves {unfilled} unfilled"
+            for name in QUOTED_FIELD.findall(catalog(lang).text(error.key)):
+                quoted = str(error.values[name]).strip()
+                assert quoted, f"{error.key} in {lang} quotes nothing: {error.message(lang)}"
         for word in PYTHON_WORDS.findall(error.message("en")):
             assert word in text, f"{error.key} shows {word}, which the input does not say"
         return
@@ -149,3 +160,14 @@ def test_record_shapes(data: dict[str, object]) -> None:
 @pytest.mark.slow
 def test_scenario_shapes(data: dict[str, object]) -> None:
     _parses_or_says_why(loads_scenario, json.dumps(data), scenario_text)
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\t"])
+def test_nothing_given_is_said_without_quoting_nothing(text: str) -> None:
+    """Every parser refuses an empty or blank input with words of its own: quoted, the
+    input read as "“” is not a card" (a fault of the message)."""
+    _parses_or_says_why(GameCode.parse, text, lambda code: code.text)
+    _parses_or_says_why(Card.parse, text, str)
+    _parses_or_says_why(Place.parse, text, lambda place: place.text)
+    _parses_or_says_why(parse_action, text, lambda action: action.text)
+    _parses_or_says_why(Record.loads, text, Record.dumps)

@@ -105,6 +105,9 @@ def test_malformed_records_say_what_is_wrong(text: str, key: str) -> None:
         ('{"format": true}', "The record's format is “true”"),
         ('{"format": null}', "The record's format is “null”"),
         ('{"format": "crescent-game/2"}', "The record's format is “crescent-game/2”"),
+        # An empty string as JSON writes it: "is “”" quoted nothing.
+        ('{"format": ""}', 'The record\'s format is “""”'),
+        ('{"format": "crescent-game/1", "deal": [["AS", " "]]}', 'holds “" "”'),
         (
             '{"format": "crescent-game/1", "code": "CR1-N-AAAAAAB", "moves": [null]}',
             "not as null",

@@ -9,7 +9,7 @@ import subprocess
 from pathlib import Path
 
 from crescent.places import PLACE_TEXT
-from crescent.record import RECORD_MAX_CHARS
+from crescent.record import RECORD_MAX_CHARS, RECORD_MAX_ENTRIES
 from crescent_site import shared_js
 from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
@@ -67,3 +67,17 @@ def test_the_play_pages_say_how_many_games_are_kept() -> None:
     for page in sorted((ROOT / "docs").glob("play*.md")):
         said = re.findall(r"\b\d+\b", page.read_text(encoding="utf-8"))
         assert str(KEPT_GAMES) in said, page.name
+
+
+def test_the_codes_pages_say_the_limits_of_a_record_link() -> None:
+    """The Codes page of every language says how large and how long a record a link may
+    carry (prose again: this keeps both numbers true if the limits change)."""
+    for page in sorted((ROOT / "docs").glob("codes*.md")):
+        numbers = {
+            re.sub(r"[ ,.\u00a0\u202f]", "", found)
+            for found in re.findall(
+                r"\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})*", page.read_text(encoding="utf-8")
+            )
+        }
+        assert str(RECORD_MAX_CHARS // 1024) in numbers, page.name
+        assert str(RECORD_MAX_ENTRIES) in numbers, page.name
