@@ -46,8 +46,26 @@ class Language:
 
     @property
     def card_letters(self) -> str:
-        """The letters its cards are written with: its own, else the English ones."""
-        return self.letters or SOURCE_LETTERS
+        """The letters its cards are written with: its own, else (not chosen yet, or not
+        four different letters: see `letters_problem`) the English ones."""
+        if self.letters is None or letters_problem(self.letters) is not None:
+            return SOURCE_LETTERS
+        return self.letters
+
+
+def letters_problem(letters: str) -> str | None:
+    """What is wrong with `letters` as a language's card letters, or None: they are the
+    letters of ace, jack, queen and king, four different ones (a rank's letter is how
+    its cards are told apart)."""
+    if len(letters) != len(SOURCE_LETTERS):
+        return (
+            f"{len(SOURCE_LETTERS)} letters are needed (ace, jack, queen, king), not {len(letters)}"
+        )
+    if not all(letter.isalpha() for letter in letters):
+        return "each must be a letter (not a digit, space or sign)"
+    if len({letter.casefold() for letter in letters}) != len(letters):
+        return "the four must be different: two ranks with one letter cannot be told apart"
+    return None
 
 
 REGISTRY: Final = (

@@ -6,7 +6,10 @@ Duck-typed on MkDocs' objects, so that this package imports no MkDocs: the hooks
 
 from __future__ import annotations
 
+from pathlib import PurePosixPath
 from typing import Any
+
+from crescent.languages import SOURCE
 
 
 def page_language(config: Any) -> str:
@@ -16,6 +19,18 @@ def page_language(config: Any) -> str:
     """
     plugin = config.plugins.get("i18n")
     return str(getattr(plugin, "current_language", None) or config.theme["language"])
+
+
+def text_language(src_uri: str, config: Any) -> str:
+    """The language a page's text is written in: the language being built, or English
+    for the English page static-i18n shows in a language that has not translated it
+    (`about.md` in the German build, with no `about.de.md`). Its figures and boards
+    follow its text: an English page showing "Q♦" draws Q♦, not the German D♦."""
+    building = page_language(config)
+    suffixes = PurePosixPath(src_uri).suffixes
+    if building == SOURCE or (len(suffixes) >= 2 and suffixes[-2] == f".{building}"):
+        return building
+    return SOURCE
 
 
 def building_another_language(config: Any) -> bool:

@@ -64,7 +64,7 @@ from crescent_site.charts import render_win_lengths, render_win_rate, render_win
 from crescent_site.demo import render_demo
 from crescent_site.figure import moment_caption, render_figure
 from crescent_site.legend import render_card_legend
-from crescent_site.pages import building_another_language, lines_above_markdown, page_language
+from crescent_site.pages import building_another_language, lines_above_markdown, text_language
 from crescent_site.play_page import render_game
 from crescent_site.study import render_win_deals
 from crescent_site.viewer import move_list_html, render_viewer
@@ -184,8 +184,8 @@ def line_of(source: str, offset: int) -> int:
 
 
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    """Replace each marker of the page with its figure."""
-    lang = page_language(config)
+    """Replace each marker of the page with its figure, in the language of its text."""
+    lang = text_language(page.file.src_uri, config)
     docs_dir = Path(config["docs_dir"])
     results_dir = Path(config.config_file_path).parent / "results"
     source_path = page.file.src_uri

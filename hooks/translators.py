@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import importlib.util
+import logging
 import re
 import sys
 from dataclasses import dataclass, field
@@ -63,9 +64,9 @@ def _find_toolkit() -> None:
 
 _find_toolkit()
 
-from crescent.languages import Language  # noqa: E402
+from crescent.languages import CODES, Language  # noqa: E402
 from crescent_site.pages import building_another_language, page_language  # noqa: E402
-from translations import check, compare, fallback, guide, report, ui  # noqa: E402
+from translations import check, compare, fallback, guide, po_syntax, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
 from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
 
@@ -120,14 +121,39 @@ class Build:
 
 
 _build = Build()
+log = logging.getLogger("mkdocs.hooks.translators")
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """A new build starts with nothing checked: every source is read again."""
+    """A new build starts with nothing checked: every source is read again. A catalog
+    with a line that is not PO syntax stops it, naming the file and line: read leniently,
+    `msgstr "Tipp` would show "Tip"."""
     global _build
     if not building_another_language(config):
         _build = Build()
+        _check_catalog_syntax(_project(config))
+        _warn_of_letters(_project(config))
     return config
+
+
+def _warn_of_letters(project: Project) -> None:
+    """Card letters that cannot be used are shown as the English ones: say so, at the
+    registry's line (a strict build fails on it; a preview goes on)."""
+    for entry in project.registry.entries:
+        if entry.language.letters is not None:
+            for finding in check.registry_findings(project, entry.language.code):
+                log.warning(finding.text())
+
+
+def _check_catalog_syntax(project: Project) -> None:
+    faults = [
+        f"  {project.relative(catalog.path(lang))}:{problem.line}: {problem.message}"
+        for catalog in project.catalogs
+        for lang in CODES
+        for problem in po_syntax.file_problems(catalog.path(lang))
+    ]
+    if faults:
+        raise PluginError("a catalog has lines that are not PO syntax:\n" + "\n".join(faults))
 
 
 def _project(config: MkDocsConfig) -> Project:

@@ -10,6 +10,7 @@ nor the English catalog's comments name). A translation may leave fields out.
 
 from __future__ import annotations
 
+import contextlib
 import io
 from dataclasses import dataclass
 from functools import lru_cache
@@ -18,6 +19,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 from crescent.i18n import FIELD, with_rule_numbers
+from translations import po_syntax
 from translations.findings import Finding
 from translations.project import SOURCE, Catalog, Project
 
@@ -55,8 +57,12 @@ def load(path: Path) -> dict[str, Message]:
 
 @lru_cache(maxsize=64)
 def _parse(data: bytes) -> dict[str, Message]:
-    """The entries of a PO file's bytes, parsed once for each text the file has had."""
-    catalog = read_po(io.BytesIO(data))
+    """The entries of a PO file's bytes, parsed once for each text the file has had.
+
+    Babel prints a warning naming no file for a line it cannot read; `syntax_findings`
+    names the file and line of each instead."""
+    with contextlib.redirect_stdout(io.StringIO()):
+        catalog = read_po(io.BytesIO(data))
     messages = {}
     for entry in catalog:
         if not entry.id:
@@ -67,6 +73,16 @@ def _parse(data: bytes) -> dict[str, Message]:
         shown = tuple(with_rule_numbers(form or "") for form in forms)
         messages[key] = Message(key, shown, entry.lineno or 0, entry.fuzzy)
     return messages
+
+
+def syntax_findings(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
+    """The lines of `lang`'s PO file that are not PO syntax (`translations.po_syntax`)."""
+    path = catalog.path(lang)
+    where = project.relative(path)
+    return [
+        Finding("catalog", lang, f"{catalog.domain}.po", where, problem.line, problem.message)
+        for problem in po_syntax.file_problems(path)
+    ]
 
 
 def gaps(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
@@ -113,10 +129,22 @@ def gaps(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
                     f"not fill (the English uses {_fields(set(FIELD.findall(source.text)))})",
                     source.line,
                 )
+            elif _stray_braces(entry.forms) > _stray_braces(source.forms):
+                add(
+                    entry.line,
+                    f"entry {key} has a brace {{ or }} that belongs to no field: "
+                    "the reader would see it",
+                    source.line,
+                )
     for key, entry in messages.items():
         if key not in english:
             add(entry.line, f"unknown entry {key}: the English catalog has no such key")
     return findings
+
+
+def _stray_braces(forms: tuple[str, ...]) -> int:
+    """How many braces the forms hold outside their `{fields}`."""
+    return sum(FIELD.sub("", form).count("{") + FIELD.sub("", form).count("}") for form in forms)
 
 
 def _documented_fields(path: Path) -> set[str]:

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
-from crescent.languages import Language
+from crescent.languages import Language, letters_problem
 from translations import (
     align,
     catalogs,
@@ -324,7 +324,7 @@ def _language_lines(project: Project, lang: str) -> list[tuple[int, str]]:
 
 def language_files(project: Project, lang: str) -> list[Finding]:
     """The language's registry entry, glossary file, catalogs and stray translations."""
-    findings = _registry_findings(project, lang)
+    findings = registry_findings(project, lang)
     all_glossaries = glossaries(project)
     own = all_glossaries.get(lang)
     if own is None:
@@ -379,6 +379,8 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 counts.known_counts(catalog.path(SOURCE)),
                 (lang, f"{catalog.domain}.po", project.relative(catalog.path(lang))),
             )
+    for catalog in project.catalogs:
+        findings += catalogs.syntax_findings(project, catalog, lang)
     findings += _catalog_number_findings(project, lang)
     if lang != SOURCE:
         state = outdated.load(project.state_dir, lang)
@@ -434,19 +436,21 @@ def _catalog_number_findings(project: Project, lang: str) -> list[Finding]:
     ]
 
 
-def _registry_findings(project: Project, lang: str) -> list[Finding]:
-    """The card letters a language has not chosen yet (its entry in the registry)."""
+def registry_findings(project: Project, lang: str) -> list[Finding]:
+    """The card letters a language has not chosen yet, or chose wrong (its registry entry)."""
     entry = project.registry.entry(lang)
-    if entry is None or entry.language.letters is not None:
+    if entry is None:
         return []
-    return [
-        Finding(
-            "glossary",
-            lang,
-            "glossary",
-            project.relative(project.registry_path),
-            entry.first,
+    letters = entry.language.letters
+    if letters is None:
+        said = (
             f'the card letters of {lang} are not chosen: give its entry letters="...", '
-            "the letters of ace, jack, queen and king (the English A J Q K are shown meanwhile)",
+            "the letters of ace, jack, queen and king"
         )
-    ]
+    elif (problem := letters_problem(letters)) is not None:
+        said = f'card letters "{letters}" cannot be used: {problem}'
+    else:
+        return []
+    where = project.relative(project.registry_path)
+    meanwhile = " (the English A J Q K are shown meanwhile)"
+    return [Finding("glossary", lang, "glossary", where, entry.first, said + meanwhile)]

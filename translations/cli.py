@@ -24,6 +24,7 @@ import sys
 from pathlib import Path
 
 from translations import check, languages, outdated, outdated_messages, report
+from translations.catalogs import load as load_catalog
 from translations.project import Catalog, Project
 
 
@@ -154,6 +155,13 @@ def _mark_messages(
     unknown = sorted(set(keys) - set(outdated_messages.keys(catalog)))
     if unknown:
         raise UsageError(f"{name} has no key {', '.join(unknown)}")
+    entries = load_catalog(catalog.path(lang))
+    untranslated = sorted(k for k in keys if k not in entries or not entries[k].translated)
+    if untranslated:
+        raise UsageError(
+            f"{lang} {name}: {', '.join(untranslated)} has no translation yet (an empty "
+            "msgstr is shown in English): translate it, then mark it"
+        )
     state[name] = outdated_messages.synced(catalog, lang, state, None if whole else set(keys))
     what = "every translated message" if whole else ", ".join(keys)
     return f"{lang} {name}: {what} marked up to date"

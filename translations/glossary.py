@@ -187,6 +187,28 @@ def load(path: Path, language: Language, names: tuple[str, ...] | None = None) -
     return parse(path, path.read_text(encoding="utf-8"), language, names)
 
 
+LISTS = ("forms", "avoid", "not-in")
+"""A concept's keys that hold lists of words: a bare string there would be read letter
+by letter (`forms = "Ablage*"` gave the forms A, b, … and the any-word pattern *)."""
+
+
+def _is_word_list(value: object) -> bool:
+    return isinstance(value, list) and all(isinstance(word, str) for word in value)
+
+
+TOML_PLACE = re.compile(r"\s*\(at line (?P<line>\d+), column (?P<column>\d+)\)$")
+
+
+def _toml_problem(error: tomllib.TOMLDecodeError) -> tuple[int, str]:
+    """A TOML syntax error at its line: `(24, "not TOML: … (column 15)")`."""
+    message = str(error)
+    place = TOML_PLACE.search(message)
+    if place is None:
+        return (0, f"not TOML: {message}")
+    said = message[: place.start()]
+    return (int(place.group("line")), f"not TOML: {said} (column {place.group('column')})")
+
+
 def parse(
     path: Path, text: str, language: Language, names: tuple[str, ...] | None = None
 ) -> Glossary:
@@ -205,13 +227,14 @@ def parse(
             path,
             letters,
             {},
-            problems=((0, f"not TOML: {error}"),),
+            problems=(_toml_problem(error),),
             direction=language.direction,
         )
     problems: list[tuple[int, str]] = []
     expected = names if names is not None else CORE
     found: dict[str, Concept] = {}
     without_word: set[str] = set()
+    malformed: set[str] = set()
     for name, entry in data.get("concepts", {}).items():
         if names is not None and name not in names:
             unknown = f"unknown concept {name!r}: the English glossary has no such concept"
@@ -221,20 +244,32 @@ def parse(
         if not term:
             without_word.add(name)
             continue
-        forms = tuple(entry.get("forms", ())) or (term,)
+        lists = {key: entry.get(key, []) for key in LISTS}
+        wrong = [key for key, value in lists.items() if not _is_word_list(value)]
+        if wrong:
+            malformed.add(name)
+            problems += [
+                (
+                    _line_of(text, name),
+                    f"{key} of concept {name!r} must be a list in brackets, "
+                    f'such as {key} = ["{term}"]',
+                )
+                for key in wrong
+            ]
+            continue
         found[name] = Concept(
             name,
             term,
-            forms,
-            tuple(entry.get("avoid", ())),
-            tuple(entry.get("not-in", ())),
+            tuple(lists["forms"]) or (term,),
+            tuple(lists["avoid"]),
+            tuple(lists["not-in"]),
         )
     for name in expected:
         if name in without_word:
             problems.append(
                 (_line_of(text, name), f"concept {name!r} has no word yet: write its term")
             )
-        elif name not in found:
+        elif name not in found and name not in malformed:
             problems.append((0, f"concept {name!r} is missing"))
     order = list(names) if names is not None else list(found)
     concepts = {name: found[name] for name in order if name in found}

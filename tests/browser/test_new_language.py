@@ -1,6 +1,7 @@
 """Two languages just added (`python -m translations add`, see tests/site/test_new_language.py):
-a rule demo and the Play page come alive in each, in Chromium, in the language's
-direction. Their catalogs translate nothing yet, so the engine answers in English."""
+a rule demo and the Play page come alive in each, in Chromium, in pages of the language's
+direction. Their pages are the English ones, untranslated, so their boards are English
+and left to right like the text around them (a German page's "Q♦" drew D♦ before)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,8 @@ def test_a_rule_demo_and_play_come_alive_in_each_new_language(
             expect(page.locator("body")).to_have_attribute("dir", language.direction)
             demo = Demo(page.locator(f'[data-crescent-demo="{play.demo}"]'))
             expect(demo.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
-            expect(demo.root).to_have_attribute("dir", language.direction)
+            expect(demo.root).to_have_attribute("data-lang", SOURCE)
+            assert demo.root.evaluate("e => getComputedStyle(e).direction") == "ltr"
             demo.tap(play.source)
             demo.tap(play.target)
             for place, (count, top) in play.after.items():
@@ -48,8 +50,8 @@ def test_a_rule_demo_and_play_come_alive_in_each_new_language(
             page.goto(f"{base}/{language.code}/play/")
             game = page.locator("[data-crescent-game]")
             expect(game).to_have_attribute("data-state", LIVE, timeout=READY_MS)
-            expect(game).to_have_attribute("lang", language.code)
-            expect(game).to_have_attribute("dir", language.direction)
+            expect(game).to_have_attribute("data-lang", SOURCE)
+            assert game.evaluate("e => getComputedStyle(e).direction") == "ltr"
             expect(game.locator("[data-pile]")).to_have_count(16)
             expect(game.locator('[data-action="undo"]')).to_contain_text(english.text("play.undo"))
         assert [url for url in requests if not url.startswith(base + "/")] == []

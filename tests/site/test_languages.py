@@ -49,6 +49,23 @@ def test_without_a_compiled_catalog_the_build_stops_with_one_line(tmp_path: Path
     )
 
 
+def test_a_catalog_line_that_is_not_po_syntax_stops_the_build_at_its_line(
+    tmp_path: Path,
+) -> None:
+    """Read leniently, `msgstr "…` with no closing quote lost its last letter on the site."""
+    project = clone_project(tmp_path / "project")
+    path = project / "crescent/locale/he/LC_MESSAGES/crescent.po"
+    lines = path.read_text(encoding="utf-8").split("\n")
+    at = next(n for n, line in enumerate(lines) if line.startswith('msgstr "') and len(line) > 12)
+    lines[at] = lines[at].rstrip('"')
+    path.write_text("\n".join(lines), encoding="utf-8")
+    done = build_site(tmp_path / "site", project=project)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert f"crescent/locale/he/LC_MESSAGES/crescent.po:{at + 1}: the text after msgstr" in (
+        done.stderr
+    )
+
+
 def test_each_language_names_its_palette_switch_and_links_and_describes_itself(
     site: Path,
 ) -> None:

@@ -95,6 +95,7 @@ def test_every_english_page_has_its_page_in_the_new_language(
     english = _english_pages(added.site, codes)
     assert len(english) >= 8
     project = Project.at(added.project)
+    boards: list[Element] = []
     for path in english:
         document = _document(added.site, Path(language.code) / path)
         assert document.find("html").attrs["lang"] == language.code, path
@@ -112,8 +113,15 @@ def test_every_english_page_has_its_page_in_the_new_language(
         here = f"/{language.code}/{path.parent.as_posix()}/".replace("/./", "/")
         guide = urljoin(here, notice.find("a").attrs["href"])
         assert guide == f"/{language.code}/translators/#add-language", path
-        for board in article.find_all(**{"data-lang": language.code}):
-            assert (board.attrs["lang"], board.attrs["dir"]) == (language.code, language.direction)
+        # Its boards and figures follow its English text: "Q♦ of pile 6" drew D♦ in German.
+        english = article.find("div", lang=SOURCE)  # the English text, left to right
+        boards += english.find_all(**{"data-lang": True})
+        assert {b.attrs["data-lang"] for b in article.find_all(**{"data-lang": True})} <= {
+            SOURCE
+        }, path
+        for legend in article.find_all(**{"data-crescent-legend": True}):
+            assert legend.attrs["data-crescent-legend"] == SOURCE, path
+    assert len(boards) >= 5, "the rule demos, Play and the viewer are checked"
 
 
 def test_the_english_pages_language_menu_offers_both(added: Added) -> None:

@@ -61,6 +61,16 @@ def test_a_new_message_is_listed_once_translated_until_marked(project: Project) 
     assert outdated_messages(project) == []
 
 
+def test_marking_refuses_a_message_not_translated_yet(
+    project: Project, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """It said "marked up to date" and marked nothing: the message stayed a gap."""
+    append(english_catalog(project), '\nmsgid "ui.won"\nmsgstr "You won"\n')
+    append(project.catalogs[0].path("ru"), '\nmsgid "ui.won"\nmsgstr ""\n')
+    assert main(["--root", str(project.root), "mark", "ru", "crescent.po", "ui.won"]) == 2
+    assert "ru crescent.po: ui.won has no translation yet" in capsys.readouterr().err
+
+
 def test_a_typo_fix_in_an_english_message_needs_no_translation(
     project: Project, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -174,3 +174,89 @@ def test_the_report_page_shows_keys_blocks_and_files_as_code(project: Project) -
     assert "<code>crescent/locale/ru/LC_MESSAGES/crescent.po:12</code> has it: “Эта" in body
     prose = re.sub(r"<code>.*?</code>", " ", body)
     assert re.findall(r"(?<![\w.#/-])[a-z][\w-]*\.[\w.-]*\w", prose) == []
+
+
+@pytest.mark.parametrize(
+    ("broken", "said"),
+    [
+        ('msgstr "Эта стопка заполнена; выберите другое место', "must be in double quotes"),
+        ("msgstr Эта стопка заполнена", "must be in double quotes"),
+        ('msgstr "Эта "стопка" заполнена"', "must be in double quotes"),
+        ('msgtsr "Эта стопка заполнена"', "a misspelled keyword?"),
+    ],
+)
+def test_a_line_that_is_not_po_syntax(project: Project, broken: str, said: str) -> None:
+    """Babel reads such a line leniently and changes the text ("Tipp" read as "Tip"), or
+    skips it with a warning that names no file: the report names file and line."""
+    edit(
+        project.catalogs[0].path("ru"),
+        'msgstr "Эта стопка заполнена; выберите другое место"',
+        broken,
+    )
+    found = [line for line in findings(project) if ": catalog: " in line and said in line]
+    assert found and found[0].startswith("crescent/locale/ru/LC_MESSAGES/crescent.po:13: "), found
+
+
+def test_an_entry_without_its_msgstr_and_a_key_twice(project: Project) -> None:
+    path = project.catalogs[0].path("ru")
+    text = path.read_text(encoding="utf-8")
+    edit(path, 'msgid "reason.pile-full"', 'msgid "place.pile"')
+    assert (
+        'crescent/locale/ru/LC_MESSAGES/crescent.po:12: catalog: msgid "place.pile" again: '
+        "line 9 has it too"
+    ) in findings(project)
+    path.write_text(text, encoding="utf-8")
+    edit(path, 'msgstr "Эта стопка заполнена; выберите другое место"\n', "")
+    assert (
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:12: catalog: an entry without its msgstr"
+    ) in findings(project)
+
+
+def test_a_brace_that_belongs_to_no_field(project: Project) -> None:
+    edit(project.catalogs[0].path("ru"), 'msgstr "стопка {number}"', 'msgstr "стопка {number}}"')
+    assert findings(project) == [
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:9: catalog: entry place.pile has a brace { or "
+        "} that belongs to no field: the reader would see it "
+        "[English: crescent/locale/en/LC_MESSAGES/crescent.po:9]",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("letters", "said"),
+    [
+        ("ТВД", "4 letters are needed (ace, jack, queen, king), not 3"),
+        ("ТВДКХ", "4 letters are needed (ace, jack, queen, king), not 5"),
+        ("Т1ДК", "each must be a letter"),
+        ("ТТДК", "the four must be different"),
+    ],
+)
+def test_card_letters_that_cannot_be_used(project: Project, letters: str, said: str) -> None:
+    """A wrong count crashed the report and the build (zip, an index out of range)."""
+    edit(project.registry_path, 'letters="ТВДК"', f'letters="{letters}"')
+    found = [line for line in findings(project) if "card letters" in line]
+    assert len(found) == 1 and said in found[0], found
+    assert re.match(r"crescent/languages\.py:\d+: glossary: ", found[0])
+
+
+def test_a_glossary_list_written_as_a_string(project: Project) -> None:
+    """`forms = "…"` was read letter by letter, one of them the any-word pattern `*`."""
+    path = project.glossary_path("ru")
+    text = path.read_text(encoding="utf-8")
+    match = re.search(r'^forms = \[("[^"]*")[^\]]*\]', text, re.MULTILINE)
+    assert match
+    edit(path, match.group(0), f"forms = {match.group(1)}")
+    line = text[: match.start()].count("\n") + 1
+    found = [f for f in findings(project) if "must be a list in brackets" in f]
+    assert len(found) == 1 and found[0].startswith("translations/glossary/ru.toml:"), found
+    assert int(found[0].split(":")[1]) <= line
+
+
+def test_a_glossary_that_is_not_toml_is_named_at_its_line(project: Project) -> None:
+    path = project.glossary_path("ru")
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text + '\n[concepts.pile\nterm = "x"\n', encoding="utf-8")
+    line = text.count("\n") + 2
+    found = [f for f in findings(project) if "not TOML" in f]
+    assert found and found[0].startswith(
+        f"translations/glossary/ru.toml:{line}: glossary: not TOML: "
+    )

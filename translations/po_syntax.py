@@ -1,0 +1,117 @@
+"""The syntax of a PO file, line by line, as a translator's editor may break it.
+
+Babel reads a PO file leniently: `msgstr "Tipp` (no closing quote) is read as "Tip",
+`msgstr Tipp` as "ip", and a misspelled keyword is skipped with a warning that names
+no file. A translation changed that silently is worse than one refused, so the
+toolkit's report and the site build check every line here first and name the file
+and line of each fault.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+STRING: Final = r'"(?:[^"\\]|\\[\\"abfnrtv])*"'
+"""A PO string literal: double quotes, with only C escapes inside."""
+KEYWORD_LINE: Final = re.compile(
+    rf"^(?P<keyword>msgctxt|msgid|msgid_plural|msgstr|msgstr\[\d+\])[ \t]+{STRING}[ \t]*$"
+)
+CONTINUATION: Final = re.compile(rf"^[ \t]*{STRING}[ \t]*$")
+COMMENT: Final = re.compile(r"^#")
+FOLLOWS: Final[dict[str, set[str | None]]] = {
+    "msgctxt": {None, "msgstr", "msgstr[]"},
+    "msgid": {None, "msgstr", "msgstr[]", "msgctxt"},
+    "msgid_plural": {"msgid"},
+    "msgstr": {"msgid"},
+    "msgstr[]": {"msgid_plural", "msgstr[]"},
+}
+"""The keyword each keyword may come after (None: the start of the file)."""
+BROKEN: Final = "broken"
+"""What came last when the last line was a fault: any keyword may follow it."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """A fault at `line` (counted from 1) of a PO file."""
+
+    line: int
+    message: str
+
+
+def problems(text: str) -> list[Problem]:
+    """The syntax faults of a PO file's `text`, in the order of its lines."""
+    found: list[Problem] = []
+    last: str | None = None
+    entry_line = 0
+    for number, line in enumerate(text.split("\n"), start=1):
+        stripped = line.strip()
+        if not stripped or COMMENT.match(stripped):
+            continue
+        keyword_line = KEYWORD_LINE.match(line)
+        if keyword_line:
+            keyword = re.sub(r"\[\d+\]", "[]", keyword_line.group("keyword"))
+            if last in {"msgid", "msgid_plural"} and keyword in {"msgid", "msgctxt"}:
+                found.append(Problem(entry_line, "an entry without its msgstr"))
+            elif last != BROKEN and last not in FOLLOWS[keyword]:
+                found.append(Problem(number, _out_of_place(keyword)))
+            if keyword == "msgid":
+                entry_line = number
+            last = keyword
+            continue
+        if CONTINUATION.match(line) and last is not None:
+            continue
+        found.append(Problem(number, _broken(stripped)))
+        last = BROKEN  # the next keyword is not blamed for this line's fault
+    if last in {"msgid", "msgid_plural"}:
+        found.append(Problem(entry_line, "an entry without its msgstr"))
+    found += _duplicates(text)
+    return found
+
+
+def file_problems(path: Path) -> list[Problem]:
+    """The syntax faults of the PO file at `path` (none when there is no file)."""
+    if not path.is_file():
+        return []
+    return problems(path.read_text(encoding="utf-8"))
+
+
+def _out_of_place(keyword: str) -> str:
+    shown = keyword.replace("[]", "[N]")
+    if keyword == "msgctxt":
+        return "msgctxt in the middle of an entry: it comes before its msgid"
+    return f"{shown} with no msgid before it"
+
+
+def _broken(stripped: str) -> str:
+    word = stripped.split(None, 1)[0]
+    shown = stripped if len(stripped) <= 60 else stripped[:59] + "…"
+    if word.startswith('"'):
+        return f'a string that is not closed, or has a stray quote inside (write \\"): {shown}'
+    if re.fullmatch(r"msgctxt|msgid|msgid_plural|msgstr(?:\[\d+\])?", word):
+        return (
+            f"the text after {word} must be in double quotes, closed on the same line, "
+            f'with \\" for a quote inside: {shown}'
+        )
+    return f"not a line of a PO file (a misspelled keyword?): {shown}"
+
+
+ID_LINE: Final = re.compile(rf"^msgid[ \t]+(?P<text>{STRING})[ \t]*$")
+
+
+def _duplicates(text: str) -> list[Problem]:
+    """Entries whose msgid (its first line) an earlier entry has too."""
+    found = []
+    seen: dict[str, int] = {}
+    for number, line in enumerate(text.split("\n"), start=1):
+        match = ID_LINE.match(line)
+        if not match or match.group("text") == '""':
+            continue
+        key = match.group("text")
+        if key in seen:
+            found.append(Problem(number, f"msgid {key} again: line {seen[key]} has it too"))
+        else:
+            seen[key] = number
+    return found
