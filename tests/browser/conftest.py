@@ -8,7 +8,7 @@ none may leave the origin.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -94,6 +94,28 @@ class LivePage:
         """Requests that left the origin: the page's, and its engine's worker's."""
         made = self.requests + engine_requests(self.page)
         return [url for url in made if not url.startswith(self.base + "/")]
+
+
+LIVE_BOARDS = "[data-crescent-demo],[data-crescent-game],[data-crescent-viewer]"
+
+
+def open_live(page: Page, url: str) -> None:
+    """Open `url` and wait until every board of the page has come alive (or said why not)."""
+    page.goto(url)
+    page.wait_for_load_state("load")
+    if page.locator(LIVE_BOARDS).count():
+        page.wait_for_function(
+            f"[...document.querySelectorAll('{LIVE_BOARDS}')]"
+            ".every(e => e.dataset.state && e.dataset.state !== 'loading')",
+            timeout=READY_MS,
+        )
+
+
+def each_live_page(page: Page, server: str, lang: str, names: Iterable[str]) -> Iterator[str]:
+    """Open the page `name` of each of `names` in `lang` in turn, live; yield its name."""
+    for name in names:
+        open_live(page, f"{server}/{'' if lang == 'en' else lang + '/'}{name}")
+        yield name
 
 
 def place_selector(name: str) -> str:

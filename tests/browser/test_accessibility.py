@@ -14,14 +14,13 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, expect
 
 from crescent.i18n import LANGUAGES
-from tests.browser.conftest import new_context
+from tests.browser.conftest import each_live_page, new_context
 
 pytestmark = pytest.mark.browser
 
 ROOT = Path(__file__).resolve().parents[2]
 AXE = (ROOT / "node_modules/axe-core/axe.min.js").read_text(encoding="utf-8")
 PAGES = ("", "about/", "codes/", "examples/", "play/", "win-rate/", "translators/")
-LIVE = "[data-crescent-demo],[data-crescent-game],[data-crescent-viewer]"
 OPTIONS = "{resultTypes: ['violations'], rules: {'label-content-name-mismatch': {enabled: false}}}"
 """`label-content-name-mismatch` is off: a live place's visible content is a drawing (a rank
 letter, a suit symbol, its pile number and count) and its name says the same in words
@@ -94,16 +93,7 @@ def test_no_serious_accessibility_violation(
 ) -> None:
     page = context.new_page()
     problems = {}
-    for name in PAGES:
-        prefix = "" if lang == "en" else f"{lang}/"
-        page.goto(f"{server}/{prefix}{name}")
-        page.wait_for_load_state("load")
-        if page.locator(LIVE).count():
-            page.wait_for_function(
-                f"[...document.querySelectorAll('{LIVE}')]"
-                ".every(e => e.dataset.state && e.dataset.state !== 'loading')",
-                timeout=60_000,
-            )
+    for name in each_live_page(page, server, lang, PAGES):
         expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "default")
         found = {"light": check(page)}
         if lang in DARK:

@@ -28,9 +28,9 @@ from crescent.position import Position
 from crescent.record import Record
 from crescent.render.controls import redeal_label
 from crescent.rules import foundation_drop, tap_target, targets
-from tests.browser.conftest import new_context, open_page
+from tests.browser.conftest import READY_MS, new_context, open_page
 from tests.browser.motion import flying, seen, travels, turns, watch
-from tests.browser.play import HINT_MS, PlayPage, expected_places, new_game
+from tests.browser.play import HINT_MS, LIVE, PlayPage, expected_places, new_game
 from tests.site.conftest import LANGUAGES
 from tools.games import (
     blocked_record,
@@ -397,6 +397,16 @@ def test_the_keyboard_alone_plays(play: PlayPage, lang: str) -> None:
         "() => getComputedStyle(document.activeElement.querySelector('rect')).strokeWidth"
     )
     assert ring == "5px", "the focused place has a visible ring"
+    # A marked place is drawn a little larger: ArrowUp in the top row went sideways to it.
+    play.goto("?code=CR1-N-FCRZLMI")
+    expect(play.root).to_have_attribute("data-state", LIVE, timeout=READY_MS)
+    play.place("p8").focus()
+    play.page.keyboard.press("Enter")  # 2♣ goes home: pile 8, in the top row, is marked
+    expect(play.moves).to_have_text("1")
+    play.place("p6").focus()
+    play.page.keyboard.press("ArrowUp")
+    assert play.page.evaluate("() => document.activeElement.dataset.pile") == "6"
+    game = fresh(play)
     play.place(place.text).focus()
     play.page.keyboard.press("Enter")
     target = tap_target(game.position, place)

@@ -3,7 +3,7 @@
 // game's buttons. Keys are physical (`event.code`), so U, R and H work whatever the
 // keyboard's language; they are ignored while a text field has the focus.
 
-import { nearestAhead } from "../board/hit.js";
+import { nearestAhead, parseTranslate } from "../board/hit.js";
 import { PLACE } from "../board/places.js";
 
 const DIRECTIONS = {
@@ -13,15 +13,19 @@ const DIRECTIONS = {
   ArrowDown: [0, 1],
 };
 
-function centre(element) {
-  const box = element.getBoundingClientRect();
-  return [box.left + box.width / 2, box.top + box.height / 2];
+/**
+ * Where the place is in the horseshoe's layout (its `translate`): every place is one
+ * card's size, so its corner stands for it. Its box on screen would not: a marked
+ * place is drawn a little larger, and ArrowUp in the top row went sideways to it.
+ */
+function position(element) {
+  return parseTranslate(element.getAttribute("transform"));
 }
 
 /** The place nearest to `from` in direction [dx, dy], or null. */
 export function nextPlace(surface, from, direction) {
   const places = [...surface.querySelectorAll(PLACE)].filter((place) => place !== from);
-  const found = nearestAhead(places.map(centre), centre(from), direction);
+  const found = nearestAhead(places.map(position), position(from), direction);
   return found < 0 ? null : places[found];
 }
 
