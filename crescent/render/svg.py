@@ -37,12 +37,15 @@ a phone's top row (4 units away, touched by half a unit) and of the count of the
 above it in a side column (piles 126 units apart: the ring starts 121.5 units under
 that pile's top, the count's lowest letters end above 121). At 5 units out, rings
 covered both."""
-NUMBER_Y: Final = 19.5
-"""A pile's number, its baseline this far under the card: its digits start below the
-card's ring (6 units under the card at most) even at a phone's 21 px (crescent.css)."""
+NUMBER_Y: Final = 18.5
+"""A pile's number, its baseline this far under the card: at a phone's 20 px
+(crescent.css) its digits start just below a demo's ring (4 units under the card);
+Play, whose ring reaches 4.5, keeps its numbers at 16 px (play.css)."""
 COUNT_Y: Final = 33
-"""A pile's card count, its baseline this far under the card: a unit below the number's
-baseline at a phone's 17 px, and clear of the ring of the pile below (see MARK_OUTSET)."""
+"""A pile's card count, its baseline this far under the card: at a phone's 15 px its
+tallest letters (Hebrew's ל) stay almost 3 units under the number's digits, and the
+count stays clear of the ring of the pile below (see MARK_OUTSET). At 21 and 17 px the
+two touched (tests/browser/test_labels.py measures the ink)."""
 
 
 def render_svg(
