@@ -26,6 +26,7 @@ from crescent.moves import REDEAL, Move
 from crescent.record import RECORD_MAX_CHARS, RECORD_MAX_ENTRIES, Record
 from crescent.render.steps import describe_step
 from crescent.render.svg import render_svg
+from crescent.rules import Status, status
 from crescent.timeline import Step, steps
 
 KEPT_GAMES: Final = 4
@@ -87,19 +88,33 @@ def _safe_value(value: object) -> object:
     return _safe(value) if isinstance(value, CrescentError) else value
 
 
+def step_sentence(step: Step, lang: str) -> str:
+    """What the viewer says of `step`: the step, and after the move that wins, the win."""
+    description = describe_step(step, lang)
+    if step.action is not None and status(step.after) is Status.WON:
+        words = catalog(lang)
+        description = words.format("ui.then", first=description, then=words.text("ui.won"))
+    return description
+
+
 @answering
 def show_step(request: Request) -> Answer:
-    """The view of step `index` of an opened game: SVG, places, anchor, sentence, change."""
+    """The view of step `index` of an opened game: SVG, places, anchor, sentence, change.
+
+    The move that wins says so after its own sentence, as Play and the demos do; `won`
+    tells the page that nothing is left to continue from there."""
     lang, all_steps = GAMES.get(request.integer("steps"))
     request.lang = lang
     index = max(0, min(request.integer("index", 0), len(all_steps) - 1))
     step = all_steps[index]
     marked = tuple(step.action) if isinstance(step.action, Move) else ()
-    description = describe_step(step, lang)
+    description = step_sentence(step, lang)
     position = step.after
+    won = status(position) is Status.WON
     return {
         "index": index,
         "anchor": step.anchor,
+        "won": won,
         "description": description,
         "svg": render_svg(position, lang, label=description, marked=marked),
         "places": places_view(position),

@@ -8,9 +8,10 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, expect
 
 from crescent.bidi import isolated_text
+from crescent.browser.steps import step_sentence
+from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
-from crescent.render.steps import describe_step
 from crescent.timeline import steps
 from tests.browser.conftest import IN_VIEW, READY_MS, new_context, open_page
 
@@ -32,7 +33,7 @@ def _expect_step(viewer: Locator, index: int, lang: str) -> None:
     step = STEPS[index]
     expect(viewer).to_have_attribute("data-step", step.anchor)
     expect(viewer.locator('[role="status"]')).to_have_text(
-        isolated_text(describe_step(step, lang), lang)
+        isolated_text(step_sentence(step, lang), lang)
     )
     groups = viewer.locator(".crescent-viewer-board g[data-count]")
     shown = groups.evaluate_all(
@@ -70,10 +71,39 @@ def test_every_step_equals_the_engine_replay(context: BrowserContext, server: st
     for index in range(1, len(STEPS)):
         viewer.locator('[data-action="next"]').click()
         _expect_step(viewer, index, "he")
-    viewer.locator('[data-action="next"]').click()
+    viewer.locator('[data-action="next"]').click(force=True)  # at the end: nowhere to go
     expect(viewer).to_have_attribute("data-step", STEPS[-1].anchor)
     viewer.locator('[data-action="first"]').click()
     _expect_step(viewer, 0, "he")
+
+
+def test_the_ends_of_the_game(context: BrowserContext, server: str) -> None:
+    """At the first step the buttons back go nowhere, at the last those forward, and they
+    say so (they looked active and did nothing: a QA run); the last step says the game is
+    won and offers no Play link (Play opened a finished game 'won in 0:00')."""
+    viewer = _viewer(context, server, "tr/examples/")
+    buttons = {
+        action: viewer.locator(f'.crescent-viewer-bar [data-action="{action}"]')
+        for action in ("first", "previous", "next", "last")
+    }
+
+    def idle(*actions: str) -> None:
+        for action, button in buttons.items():
+            expect(button).to_have_attribute("aria-disabled", str(action in actions).lower())
+
+    idle("first", "previous")
+    buttons["first"].click(force=True)  # nowhere to go: nothing happens
+    expect(viewer).to_have_attribute("data-step", "start")
+    buttons["last"].click()
+    _expect_step(viewer, len(STEPS) - 1, "tr")
+    idle("next", "last")
+    expect(viewer.locator('[role="status"]')).to_contain_text(
+        catalog("tr").text("ui.won").split(":")[-1].strip()
+    )
+    expect(viewer.locator(".crescent-viewer-links")).to_have_css("visibility", "hidden")
+    buttons["previous"].click()
+    idle()
+    expect(viewer.locator(".crescent-viewer-links")).to_have_css("visibility", "visible")
 
 
 def test_keys_slider_and_move_list_move_the_viewer(context: BrowserContext, server: str) -> None:

@@ -155,6 +155,14 @@ def test_a_pasted_record_or_link_is_shown(viewer_page: Page) -> None:
     _paste(viewer_page, f"https://example.org/he/examples/#{pack(GAME.dumps(), 'move-3')}")
     expect(viewer).to_have_attribute("data-game", "own")
     expect(viewer).to_have_attribute("data-step", "move-3")
+    # A refusal, then the link of the game shown: the refusal goes (it stayed, under the
+    # game the link asked for: a QA run in Turkish).
+    message = viewer.locator(".crescent-viewer-message")
+    _paste(viewer_page, f"https://example.org/he/examples/#{pack(GAME.dumps(), version='7')}")
+    expect(message).not_to_be_empty()
+    _paste(viewer_page, f"https://example.org/he/examples/#{pack(GAME.dumps(), 'move-2')}")
+    expect(viewer).to_have_attribute("data-step", "move-2")
+    expect(message).to_be_empty()
 
 
 def test_a_record_file_is_shown(viewer_page: Page, tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ import { fill } from "./page.js";
  */
 export function createViewerGame(root, onError) {
   const slider = root.querySelector('[data-action="slider"]');
+  const bar = root.querySelector(".crescent-viewer-bar");
   const status = root.querySelector(".crescent-viewer-step");
   const play = root.querySelector(".crescent-viewer-play");
   const links = root.querySelector(".crescent-viewer-links");
@@ -53,6 +54,22 @@ export function createViewerGame(root, onError) {
     }
   }
 
+  /** The step buttons that would go nowhere from step `index` of `count` say so. */
+  function ends(index, count) {
+    for (const button of bar.querySelectorAll("button[data-action]")) {
+      const action = button.dataset.action;
+      const back = action === "first" || action === "previous";
+      const idle = back ? index <= 0 : index >= count - 1;
+      button.setAttribute("aria-disabled", String(idle));
+    }
+  }
+
+  /** A game accepted (opened, or the one shown asked for again): no refusal stays said. */
+  function accept() {
+    message.textContent = "";
+    delete root.dataset.refused;
+  }
+
   /** Draw step `target` of the game shown; the address follows unless it led here. */
   async function draw(target, fromAddress) {
     const api = await engine();
@@ -65,6 +82,8 @@ export function createViewerGame(root, onError) {
     status.textContent = view.description;
     slider.value = String(shown.index);
     root.dataset.step = view.anchor;
+    root.dataset.won = String(view.won); // nothing to continue on Play (viewer.css)
+    ends(shown.index, shown.anchors.length);
     play.href = `${play.dataset.play}&step=${view.anchor}`;
     const wantedAddress = address(view.anchor);
     if (!fromAddress && location.hash !== wantedAddress) {
@@ -96,8 +115,7 @@ export function createViewerGame(root, onError) {
     shown.anchors = opened.anchors;
     shown.carried = fragment;
     slider.max = String(shown.anchors.length - 1);
-    message.textContent = "";
-    delete root.dataset.refused;
+    accept();
     summary.hidden = fragment === null;
     summary.textContent = fragment === null ? "" : opened.summary;
     back.hidden = fragment === null;
@@ -107,7 +125,7 @@ export function createViewerGame(root, onError) {
     return true;
   }
 
-  return { shown, words, queue, refuse, draw, show, open };
+  return { shown, words, queue, refuse, accept, draw, show, open };
 }
 
 /**

@@ -16,7 +16,7 @@ const VERSION = /^[0-9A-Za-z]{1,8}$/;
 
 /** The loaders of the viewer `root` showing `viewer` (viewer-game.js); `example`: its record. */
 export function createOwnGames(root, viewer, example) {
-  const { shown, words, refuse, draw, open } = viewer;
+  const { shown, words, refuse, accept, draw, open } = viewer;
   const tooLarge = () => words("too-large", { limit: RECORD_LINK_MAX_BYTES / 1024 });
   let exampleStep = "start"; // where the example was when the reader's game replaced it
 
@@ -43,6 +43,9 @@ export function createOwnGames(root, viewer, example) {
       refuse(linkProblem(error, part));
       showRefusal(scroll);
       return false;
+    }
+    if (part === shown.carried) {
+      accept(); // the game shown, asked for again: an older refusal no longer stands
     }
     if (part === shown.carried || (await openOwn(text, part))) {
       const found = shown.anchors.indexOf(step);

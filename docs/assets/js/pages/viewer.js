@@ -111,7 +111,7 @@ function setUp(root) {
   bar.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-action]");
     const target = button && stepOfButton[button.dataset.action];
-    if (target) {
+    if (target && button.getAttribute("aria-disabled") !== "true") {
       step(target);
     }
   });
