@@ -64,12 +64,20 @@ def render_demo(name: str, scenario: dict[str, Any], position: Position, lang: s
     )
 
 
-def failure_words(kind: str, lang: str) -> str:
-    """The words a live diagram shows when its engine could not start for `kind`, or crashed."""
+RELOAD_HELPS: Final = ("timeout", "load")
+"""The failures to start that a reload may mend (not a browser without WebAssembly):
+their words say to reload (`<surface>.error-retry`)."""
+
+
+def failure_words(kind: str, lang: str, surface: str = "ui") -> str:
+    """The words a live board shows when its engine could not start for `kind`, or
+    crashed: those of its `surface` (`ui` a rule demo, `play` the game, `viewer` the
+    Examples viewer), each saying what of its page still holds."""
     words = catalog(lang)
     if kind == CRASH:
-        return words.text("ui.crashed")
-    return words.format("ui.error", detail=words.text(f"ui.error.{kind}"))
+        return words.text(f"{surface}.crashed")
+    key = f"{surface}.error-retry" if kind in RELOAD_HELPS else f"{surface}.error"
+    return words.format(key, detail=words.text(f"ui.error.{kind}"))
 
 
 def loading_attributes(lang: str) -> str:
@@ -94,9 +102,9 @@ def loading_attributes(lang: str) -> str:
     return "".join(f' data-{name}="{escape(words.text(key))}"' for name, key in found.items())
 
 
-def error_attributes(lang: str) -> str:
+def error_attributes(lang: str, surface: str = "ui") -> str:
     """` data-error-no-wasm="..."` and the others: a shell's words for each failure."""
     return "".join(
-        f' data-error-{kind}="{escape(failure_words(kind, lang))}"'
+        f' data-error-{kind}="{escape(failure_words(kind, lang, surface))}"'
         for kind in (*ERROR_KINDS, CRASH)
     )

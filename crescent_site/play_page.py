@@ -27,7 +27,7 @@ from crescent.render.controls import redeal_label
 from crescent.render.layout import LIVE, WIDE
 from crescent.render.markup import escape
 from crescent.render.svg import render_svg
-from crescent_site.demo import CRASH, ERROR_KINDS, loading_attributes
+from crescent_site.demo import CRASH, ERROR_KINDS, failure_words, loading_attributes
 
 SHELL_CODE: Final = "CR1-N-AAAAAAB"
 KEPT_GAMES: Final = 20
@@ -65,9 +65,8 @@ def game_words(lang: str) -> dict[str, str]:
     """The words the script needs, by name: templates and the error line per failure."""
     words = catalog(lang)
     found = {name: words.text(f"play.{name}") for name in TEMPLATES}
-    for kind in ERROR_KINDS:
-        found[f"error-{kind}"] = words.format("play.error", detail=words.text(f"ui.error.{kind}"))
-    found[f"error-{CRASH}"] = words.text("play.crashed")
+    for kind in (*ERROR_KINDS, CRASH):
+        found[f"error-{kind}"] = failure_words(kind, lang, "play")
     return found
 
 

@@ -33,7 +33,7 @@ def render_viewer(game: str, record: Record, steps: list[Step], lang: str, play:
     """The viewer of `record` (named `game`) in `lang`; `play` is the Play page's address."""
     words = catalog(lang)
     start = steps[0]
-    errors = error_attributes(lang)
+    errors = error_attributes(lang, "viewer")
     buttons = [
         f'<button type="button" class="md-button crescent-viewer-{action}" '
         f'data-action="{action}" aria-label="{escape(words.text("viewer." + action))}" '

@@ -12,9 +12,10 @@
 //   addresses change with their content, so a kept copy is never stale, and a return
 //   visit's page gets them without a request to the network.
 // - Everything else of the site's origin (pages, the search index, images): network
-//   first, the cache only when the network fails. A page therefore always comes from
-//   the latest build while online, and names that build's scripts; offline, the last
-//   visit's. The query is left out of the cache's key, so that Play opened with any
+//   first, the cache when the network fails or has not answered within 4 s. A page
+//   therefore comes from the latest build while the link works, and names that build's
+//   scripts; offline, or on a link that has stalled, the last visit's (with no time
+//   limit, a stalled link kept a visited page blank for minutes: a QA run). The query is left out of the cache's key, so that Play opened with any
 //   `?code=` works offline.
 // - skipWaiting and clientsClaim: a new build's worker takes over at once; the pages
 //   it serves are the network's, so nothing old and new mix.
@@ -54,6 +55,7 @@ const result = await generateSW({
       handler: "NetworkFirst",
       options: {
         cacheName: "crescent-site",
+        networkTimeoutSeconds: 4,
         expiration: { maxEntries: 300 },
         plugins: [
           {

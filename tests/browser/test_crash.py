@@ -149,7 +149,7 @@ def test_a_worker_crash_stops_the_viewer_with_a_message(
     expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)
     engine_evaluate(live.page, THROW)
     expect(viewer).to_have_attribute("data-state", "error", timeout=CRASH_MS)
-    message = catalog(lang).text("ui.crashed")
+    message = catalog(lang).text("viewer.crashed")  # the viewer's words, not the rules
     expect(viewer.locator('[role="status"]')).to_have_text(message)
     expect(viewer.locator("svg").first).to_be_visible()
 

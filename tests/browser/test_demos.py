@@ -25,6 +25,7 @@ from playwright.sync_api import Browser, BrowserContext, Route, expect
 from crescent.i18n import catalog
 from crescent.languages import language
 from crescent.render.controls import redeal_label
+from crescent_site.demo import failure_words
 from tests.browser.conftest import READY_MS, Demo, LivePage, new_context, open_page, rules_page
 from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
 from tests.browser.motion import seen, travels, watch
@@ -230,7 +231,8 @@ def test_the_redeal_button_counts_down_to_no_redeals(live: LivePage, lang: str) 
 
 def _expect_error(live: LivePage, lang: str, kind: str, started: float) -> None:
     words = catalog(lang)
-    message = words.format("ui.error", detail=words.text(f"ui.error.{kind}"))
+    key = "ui.error" if kind == "no-wasm" else "ui.error-retry"  # a reload may mend the rest
+    message = words.format(key, detail=words.text(f"ui.error.{kind}"))
     demos = live.page.locator("[data-crescent-demo]")
     expect(demos.last).to_have_attribute("data-state", "error", timeout=ERROR_MS)
     assert time.monotonic() - started < ERROR_MS / 1000
@@ -286,7 +288,58 @@ def _failing_page(
 def test_the_error_state_when_the_wasm_cannot_load(
     browser: Browser, server: str, lang: str
 ) -> None:
-    _failing_page(browser, server, lang, "load", _routing("**/*.wasm", lambda r: r.abort()))
+    # A host that does not serve it: an answer, not a link that broke off (that one is
+    # waited for and started again: the next test).
+    _failing_page(
+        browser, server, lang, "load", _routing("**/*.wasm", lambda r: r.fulfill(status=404))
+    )
+
+
+def test_the_viewer_and_play_say_what_of_their_own_page_still_holds(
+    browser: Browser, server: str
+) -> None:
+    """Each live board says its failure in words about its own page: the Examples viewer
+    said that "the text of the rules" was still correct (a QA run on a slow link)."""
+    missing = _routing("**/*.wasm", lambda r: r.fulfill(status=404))
+    with _prepared(browser, missing) as context:
+        page = context.new_page()
+        for path, selector, surface in (
+            ("ru/examples/", "[data-crescent-viewer]", "viewer"),
+            ("ru/play/", "[data-crescent-game]", "play"),
+        ):
+            page.goto(f"{server}/{path}")
+            board = page.locator(selector)
+            expect(board).to_have_attribute("data-state", "error", timeout=ERROR_MS)
+            expect(board.locator('[role="status"]').first).to_have_text(
+                failure_words("load", "ru", surface)
+            )
+
+
+def test_a_download_that_breaks_off_starts_again_and_the_boards_come_alive(
+    browser: Browser, server: str
+) -> None:
+    """The link drops while the engine's wheel downloads: the boards wait, say the link
+    seems stalled, and come alive once a new start gets it (a 5-second drop on a slow
+    link ended the loading for good, "the engine did not load": a QA run)."""
+    dropped: list[str] = []
+
+    def drop_once(route: Route) -> None:
+        if dropped:
+            route.continue_()
+        else:
+            dropped.append(route.request.url)
+            route.abort("connectionreset")
+
+    with _prepared(browser, _routing("**/*.whl.gz", drop_once)) as context:
+        live = open_page(context, server, "ru/")
+        first = live.demo(DEMOS[0])
+        expect(first.root).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        assert dropped, "the wheel's first download broke off"
+        starts = live.page.evaluate(
+            "performance.getEntriesByType('mark').map(m => m.name)"
+            ".filter(n => n.startsWith('crescent:engine-starts:'))"
+        )
+        assert starts == ["crescent:engine-starts:2"]
 
 
 @pytest.mark.parametrize("lang", some_languages(*LANGUAGES[1::2]))

@@ -34,11 +34,24 @@ RUNTIME = ("/assets/pyodide/", "/assets/engine/")
 OFFLINE_READY = "() => document.documentElement.dataset.offline === 'ready'"
 
 
+STALL_S = 30
+"""How late a stalled link answers a page."""
+
+
 class _Logged(_Handler):
     """The site's files; each answered path is written down with its status."""
 
     log: list[tuple[str, int]]
     mount: str = ""
+    stalled: threading.Event | None = None
+    """While set, a page (an address ending in /) is answered only after STALL_S: a
+    link that has stalled."""
+
+    def do_GET(self) -> None:
+        page = self.path.split("?", 1)[0].endswith("/")
+        if page and self.stalled is not None and self.stalled.is_set():
+            time.sleep(STALL_S)
+        super().do_GET()
 
     def translate_path(self, path: str) -> str:
         """The site answers under `mount` only, as a host serving it under a sub-path."""
@@ -52,12 +65,19 @@ class _Logged(_Handler):
 
 
 @contextmanager
-def logged_server(site: Path, mount: str = "") -> Iterator[tuple[str, list[tuple[str, int]]]]:
+def logged_server(
+    site: Path, mount: str = "", stalled: threading.Event | None = None
+) -> Iterator[tuple[str, list[tuple[str, int]]]]:
     """Serve `site` (under the path `mount`) with the headers of its `_headers`; yields the
-    server's address and the list of (path, status) answered."""
+    server's address and the list of (path, status) answered. While `stalled` is set,
+    pages come late (`_Logged.stalled`)."""
     log: list[tuple[str, int]] = []
     rules = site_rules(site)
-    handler = type("Handler", (_Logged,), {"log": log, "mount": mount, "rules": rules})
+    handler = type(
+        "Handler",
+        (_Logged,),
+        {"log": log, "mount": mount, "rules": rules, "stalled": stalled},
+    )
     server = http.server.ThreadingHTTPServer(
         ("127.0.0.1", 0), functools.partial(handler, directory=str(site))
     )
@@ -190,7 +210,8 @@ def test_second_visit_sends_no_runtime_and_offline_works(
 ) -> None:
     """Visit the rules, Play and the Examples once; then again; then with the network off."""
     visits = ("he/", "play/", "ru/examples/")
-    with logged_server(site) as (base, log):
+    stalled = threading.Event()
+    with logged_server(site, stalled=stalled) as (base, log):
         first = profile.new_page()
         first.goto(f"{base}/{visits[0]}")
         live_ready(first, visits[0])
@@ -237,6 +258,15 @@ def test_second_visit_sends_no_runtime_and_offline_works(
         live_ready(page, "play/")
         expect(page.locator("[data-code]")).to_have_value("CR1-N-AAAAAAB")
         profile.set_offline(False)
+        # Online, but the link has stalled: a visited page comes from the cache after the
+        # worker's 4 s, not when (if ever) the network answers.
+        stalled.set()
+        page = profile.new_page()
+        began = time.monotonic()
+        page.goto(f"{base}/ru/examples/", timeout=STALL_S * 1000 / 2)
+        live_ready(page, "ru/examples/")
+        assert time.monotonic() - began < STALL_S / 2
+        stalled.clear()
 
 
 def test_under_a_sub_path_the_worker_serves_the_whole_site(

@@ -129,6 +129,15 @@
     return boot;
   };
 
+  /**
+   * The page's worker, started again after the last one failed (client.js ended it):
+   * a download broke off, and the link is back.
+   */
+  window.crescentEngineReboot = function () {
+    boot = null;
+    return window.crescentEngineBoot();
+  };
+
   const script = document.currentScript;
   const savingData = Boolean(navigator.connection && navigator.connection.saveData);
   if (script && script.hasAttribute("data-start") && !savingData) {

@@ -12,8 +12,10 @@
 // Loading is judged by its bytes, not by a clock: it goes on for as long as bytes
 // arrive, however slow the link. When none has arrived for STALL_MS (a fact the build
 // writes from crescent_site.demo into shared/facts.js) the boards say the
-// connection seems stalled, and go on waiting. Only a start that never ends once every
-// byte is in (START_MS) fails, as "timeout"; a runtime that cannot load fails at once.
+// connection seems stalled, and go on waiting. A download that breaks off (the link
+// dropped) starts the engine again once the browser is online (RESTARTS). Only a start
+// that never ends once every byte is in (START_MS) fails, as "timeout"; a runtime that
+// cannot load fails at once.
 
 import "./boot.js";
 import { liveBoards, showLoading, sizeText } from "./loading.js";
@@ -22,6 +24,23 @@ import { ERROR_KINDS, STALL_MS } from "../shared/facts.js";
 
 /** Every byte in, and still no engine after this long: it will not start ("timeout"). */
 const START_MS = 60000;
+/**
+ * Starts after the first that a download breaking off may cost: the link dropped for
+ * a moment, and the engine starts again once it is back (a QA run on a slow link saw
+ * a 5-second drop end the loading for good). Time offline does not count; a file that
+ * fails this often while the browser says it is online is not coming ("load").
+ */
+const RESTARTS = 4;
+/** The first wait before starting again, doubled each time (ms). */
+const RESTART_MS = 1000;
+
+/** Resolves once the browser is online and `RESTART_MS` × 2^`tries` have passed. */
+async function linkBack(tries) {
+  await new Promise((resolve) => setTimeout(resolve, RESTART_MS * 2 ** tries));
+  while (!navigator.onLine) {
+    await new Promise((resolve) => window.addEventListener("online", resolve, { once: true }));
+  }
+}
 const CALL_TIMEOUT_MS = 30000; // far beyond any call (a hint thinks 3 s): the worker is gone
 
 /**
@@ -157,7 +176,7 @@ async function start() {
   if (boot.error) {
     throw new EngineError("load", boot.error);
   }
-  const worker = boot.worker;
+  let worker = boot.worker;
   const pending = new Map();
   let failure = null;
   let nextId = 1;
@@ -184,6 +203,8 @@ async function start() {
     let received = -1;
     let lastByte = performance.now();
     let complete = false;
+    let shownShare = 0; // the bar never goes back when a new start counts from nothing
+    let tries = 0;
     const watch = setInterval(() => {
       const quiet = performance.now() - lastByte;
       if (complete && quiet >= START_MS) {
@@ -202,6 +223,25 @@ async function start() {
         resolve();
       }
     };
+    /** A download broke off: start again once the link is back, the bar where it was. */
+    const again = async () => {
+      worker.removeEventListener("message", onMessage);
+      worker.removeEventListener("error", onError);
+      worker.terminate();
+      loadingShown.stalled(true);
+      await linkBack(tries);
+      tries += 1;
+      const next = window.crescentEngineReboot();
+      if (next.error) {
+        settle(new EngineError("load", next.error));
+        return;
+      }
+      worker = next.worker;
+      received = -1;
+      complete = false;
+      lastByte = performance.now();
+      listen(next);
+    };
     const onMessage = (event) => {
       const message = event.data;
       if (message.type === "progress") {
@@ -209,19 +249,27 @@ async function start() {
           received = message.received;
           lastByte = performance.now();
           complete = message.complete;
+          shownShare = Math.max(shownShare, message.total ? message.received / message.total : 0);
           loadingShown.stalled(false);
-          loadingShown.progress(message.total ? message.received / message.total : 0);
+          loadingShown.progress(shownShare);
         }
       } else if (message.type === "ready") {
         performance.mark(`crescent:engine:${message.from}`);
         performance.mark(`crescent:wasm:${message.wasm}`);
         performance.mark(`crescent:archives:${message.archives}`);
         performance.mark(`crescent:wasm-from:${message.wasmFrom}`);
+        if (tries > 0) {
+          performance.mark(`crescent:engine-starts:${tries + 1}`);
+        }
         settle(null);
       } else if (message.type === "kept") {
         performance.mark(`crescent:engine:${message.kept ? "kept" : "not-kept"}`);
       } else if (message.type === "failed") {
-        settle(new EngineError("load", message.detail));
+        if (message.network && tries < RESTARTS) {
+          again().catch(settle);
+        } else {
+          settle(new EngineError("load", message.detail));
+        }
       } else if (message.type === "crashed") {
         // a shared worker's uncaught error: a page's own worker fires `error` instead
         settle(new EngineError("crash", message.detail));
@@ -242,12 +290,15 @@ async function start() {
     const onError = (event) => {
       settle(new EngineError("crash", event.message || "worker error"));
     };
-    const early = boot.release();
-    worker.addEventListener("message", onMessage);
-    worker.addEventListener("error", onError);
-    for (const event of early) {
-      (event.type === "message" ? onMessage : onError)(event);
-    }
+    const listen = (started) => {
+      const early = started.release();
+      started.worker.addEventListener("message", onMessage);
+      started.worker.addEventListener("error", onError);
+      for (const event of early) {
+        (event.type === "message" ? onMessage : onError)(event);
+      }
+    };
+    listen(boot);
   });
   await ready;
   watchLifetime(worker, fail);

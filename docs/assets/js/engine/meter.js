@@ -12,9 +12,10 @@ const REPORT_MS = 100;
 
 /**
  * A meter of the files in `sizes`; `report({received, total, complete})` is called as
- * bytes arrive (at most every REPORT_MS, and once all have), in bytes sent.
+ * bytes arrive (at most every REPORT_MS, and once all have), in bytes sent; `broken()`
+ * when a counted body stops arriving (the link dropped).
  */
-export function meter(sizes, report) {
+export function meter(sizes, report, broken = () => {}) {
   const files = new Map(
     Object.entries(sizes).map(([url, [size, sent]]) => [url, { size, sent, received: 0 }]),
   );
@@ -64,7 +65,7 @@ export function meter(sizes, report) {
         send();
         return undefined;
       });
-    pump().catch(() => {});
+    pump().catch(broken);
   };
 
   /** Count the file at `url` whole: it was found in the browser, not downloaded. */

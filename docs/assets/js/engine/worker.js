@@ -56,8 +56,21 @@ const news = announcer();
 /** The language of the first page that spoke: the one a fresh start warms up in. */
 let firstLang = null;
 
+/**
+ * Whether a download of the runtime broke off (a request failed, or a body stopped
+ * arriving): a start that fails then says `network: true`, and the page starts the
+ * engine again once the link is back (client.js), rather than giving up on the reader.
+ */
+let linkBroke = false;
+const brokeLink = () => {
+  linkBroke = true;
+};
+
 /** Tell every page: progress, ready, failed, kept, crashed. */
 function tell(message) {
+  if (message.type === "failed") {
+    message.network = linkBroke || !navigator.onLine;
+  }
   if (!news.admit(message, !shared || ports.size > 0)) {
     return;
   }
@@ -192,8 +205,18 @@ async function init(message) {
       originals[level](...args);
     };
   }
-  const counted = meter(message.sizes || {}, (progress) => tell({ type: "progress", ...progress }));
-  const network = counted.counting(originals.fetch.bind(self));
+  const counted = meter(
+    message.sizes || {},
+    (progress) => tell({ type: "progress", ...progress }),
+    brokeLink,
+  );
+  const fetching = originals.fetch.bind(self);
+  const network = counted.counting((resource, options) =>
+    fetching(resource, options).catch((error) => {
+      brokeLink();
+      throw error;
+    }),
+  );
   self.fetch = network;
   const key = snapshotKey(message);
   const kept = keptSnapshot(key); // first in the browser's queue of Cache Storage requests
