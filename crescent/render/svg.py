@@ -42,10 +42,10 @@ NUMBER_Y: Final = 18.5
 (crescent.css) its digits start just below a demo's ring (4 units under the card);
 Play, whose ring reaches 4.5, keeps its numbers at 16 px (play.css)."""
 COUNT_Y: Final = 33
-"""A pile's card count, its baseline this far under the card: at a phone's 15 px its
-tallest letters (Hebrew's ל) stay almost 3 units under the number's digits, and the
-count stays clear of the ring of the pile below (see MARK_OUTSET). At 21 and 17 px the
-two touched (tests/browser/test_labels.py measures the ink)."""
+"""A pile's card count, its baseline this far under the card (on a phone 0.8 more, at
+16.5 px: crescent.css): its tallest letters (Hebrew's ל) stay some 3 units under the
+number's digits, and the count clear of the ring of the pile below (see MARK_OUTSET).
+At 21 and 17 px the two touched (tests/browser/test_labels.py measures the ink)."""
 
 
 def render_svg(

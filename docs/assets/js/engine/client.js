@@ -25,10 +25,11 @@ import { ERROR_KINDS, STALL_MS } from "../shared/facts.js";
 /** Every byte in, and still no engine after this long: it will not start ("timeout"). */
 const START_MS = 60000;
 /**
- * Starts after the first that a download breaking off may cost: the link dropped for
- * a moment, and the engine starts again once it is back (a QA run on a slow link saw
- * a 5-second drop end the loading for good). Time offline does not count; a file that
- * fails this often while the browser says it is online is not coming ("load").
+ * Starts after the first that downloads breaking off may cost: the link dropped for a
+ * moment, and the engine starts again once it is back (a QA run on a slow link saw a
+ * 5-second drop end the loading for good). Each start that breaks off counts, however
+ * long the browser then stays offline; a runtime that breaks off this often is not
+ * coming ("load").
  */
 const RESTARTS = 4;
 /** The first wait before starting again, doubled each time (ms). */
