@@ -155,6 +155,8 @@ def _more(lang: str) -> str:
         '<button type="submit" class="md-button" data-action="open" disabled>'
         f"{escape(text('play.open'))}</button>"
         f"{_button('copy', text('play.copy'))}"
+        '<p class="crescent-game-code-message" id="crescent-game-code-message" '
+        "data-code-message hidden></p>"
         "</form>"
     )
     record = (

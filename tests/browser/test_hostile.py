@@ -190,9 +190,12 @@ def test_hostile_text_in_the_code_field_is_shown_as_text(play: PlayPage, lang: s
         play.code.fill(text)
         assert play.code.input_value() == text, "the field keeps what was typed"
         play.button("open").click()
-        expect(play.status).to_have_text(refusal(GameCode.parse, text, lang))
-        expect(play.code).to_have_value(code)
+        said = refusal(GameCode.parse, text, lang)
+        expect(play.status).to_have_text(said)
+        expect(play.root.locator("[data-code-message]")).to_have_text(said)  # as text
+        expect(play.code).to_have_value(text)  # kept to be mended; the game goes on
         assert play.places() == places
+    assert play.page.evaluate("window.__pwned") is None
     plays_on(play)
 
 

@@ -182,9 +182,18 @@ def test_a_bad_code_is_refused_in_the_page_language_and_changes_nothing(
             GameCode.parse(text)
         play.code.fill(text)
         play.code.press("Enter")
-        expect(play.status).to_have_text(raised.value.message(lang, isolate=True))
-        expect(play.code).to_have_value(code)
+        said = raised.value.message(lang, isolate=True)
+        expect(play.status).to_have_text(said)
+        # What was typed stays to be mended, the reason under it (it went back to the
+        # game's code, the reason off the screen in a phone's landscape: a QA run).
+        expect(play.code).to_have_value(text)
+        expect(play.code).to_have_attribute("aria-invalid", "true")
+        expect(play.root.locator("[data-code-message]")).to_have_text(said)
         assert play.places() == places
+    play.code.fill(code)
+    play.code.press("Enter")
+    expect(play.root.locator("[data-code-message]")).to_be_hidden()
+    expect(play.code).not_to_have_attribute("aria-invalid", "true")
     assert play.root.locator("img").count() == 0
     play.goto('?code=<img src=x onerror="document.title=1">')
     with pytest.raises(CodeError) as raised:

@@ -191,7 +191,7 @@ async function start() {
       call.reject(failure);
     }
     pending.clear();
-    worker.terminate();
+    worker?.terminate();
     if (first) {
       for (const watch of watchers) {
         watch(failure);
@@ -226,9 +226,16 @@ async function start() {
     };
     /** A download broke off: start again once the link is back, the bar where it was. */
     const again = async () => {
-      worker.removeEventListener("message", onMessage);
-      worker.removeEventListener("error", onError);
-      worker.terminate();
+      if (worker === null) {
+        return; // a start is already on its way
+      }
+      const failed = worker;
+      worker = null; // until the next start: its news, even kept from before, is not heard
+      failed.removeEventListener("message", onMessage);
+      failed.removeEventListener("error", onError);
+      // The failed start's last errors are its own: not the page's uncaught ones.
+      failed.addEventListener("error", (event) => event.preventDefault());
+      failed.terminate();
       loadingShown.stalled(true);
       await linkBack(tries);
       tries += 1;
@@ -296,6 +303,9 @@ async function start() {
       started.worker.addEventListener("message", onMessage);
       started.worker.addEventListener("error", onError);
       for (const event of early) {
+        if (worker !== started.worker) {
+          break; // its failure already started another: the rest of its news is old
+        }
         (event.type === "message" ? onMessage : onError)(event);
       }
     };

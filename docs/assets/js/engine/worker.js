@@ -62,9 +62,22 @@ let firstLang = null;
  * engine again once the link is back (client.js), rather than giving up on the reader.
  */
 let linkBroke = false;
-const brokeLink = () => {
-  linkBroke = true;
+const brokeLink = (error) => {
+  if (!linkBroke && api === null) {
+    // Said at once: what Python logs next of the missing file (a fatal error of its
+    // start) would reach the page first and read as a crash.
+    linkBroke = true;
+    tell({ type: "failed", detail: `a download broke off: ${String(error).slice(0, 200)}` });
+  }
 };
+
+// Once a download broke off, the promises that waited for it reject one after another:
+// the failure is said (`failed`), and they are not each a page's uncaught error.
+self.addEventListener("unhandledrejection", (event) => {
+  if (linkBroke) {
+    event.preventDefault();
+  }
+});
 
 /** Tell every page: progress, ready, failed, kept, crashed. */
 function tell(message) {
@@ -213,7 +226,7 @@ async function init(message) {
   const fetching = originals.fetch.bind(self);
   const network = counted.counting((resource, options) =>
     fetching(resource, options).catch((error) => {
-      brokeLink();
+      brokeLink(error);
       throw error;
     }),
   );

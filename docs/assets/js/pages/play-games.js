@@ -11,11 +11,12 @@ const EXAMPLE_NAME = /^[a-z0-9][a-z0-9-]{0,60}$/;
 const sameCode = (a, b) => a.trim().toUpperCase() === b.trim().toUpperCase();
 
 /**
- * The ways of opening a game for the Play page `page`: {state (play.js's), lang,
+ * The ways of opening a game for the Play page `page`: {root, state (play.js's), lang,
  * words, field (the code), status, say(text), fit, stats, clock}.
  */
 export function createGames(page) {
-  const { state, lang, words, field, status, say, fit, stats, clock } = page;
+  const { root, state, lang, words, field, status, say, fit, stats, clock } = page;
+  const codeMessage = root.querySelector("[data-code-message]");
 
   /**
    * Open a game (`request` for the engine's open_game); resolves to the engine's answer.
@@ -37,7 +38,7 @@ export function createGames(page) {
     }
     state.session = answer.session;
     field.value = answer.code;
-    field.removeAttribute("aria-invalid");
+    refusedCode(null);
     const address = new URL(window.location.href);
     address.search = "";
     address.searchParams.set("code", answer.code);
@@ -52,10 +53,33 @@ export function createGames(page) {
     say(fill(words["new-done"], { code: answer.code }));
   }
 
-  async function openCode(text) {
+  /**
+   * Say under the field why the code it holds was refused (`message`), or nothing
+   * (null): a code the reader typed stays there to be mended (a QA run: it went back to
+   * the game's code, and in a phone's landscape the reason was off the screen).
+   */
+  function refusedCode(message) {
+    const shown = message !== null;
+    codeMessage.textContent = shown ? message : "";
+    codeMessage.hidden = !shown;
+    if (shown) {
+      field.setAttribute("aria-invalid", "true");
+      field.setAttribute("aria-describedby", codeMessage.id);
+    } else {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    }
+  }
+
+  /** Open the game of `text`; `typed` by the reader in the field (else from the address). */
+  async function openCode(text, typed = false) {
     const answer = await open({ code: text });
     if (answer.error) {
-      field.value = state.view ? state.view.code : "";
+      if (typed) {
+        refusedCode(answer.message);
+      } else {
+        field.value = state.view ? state.view.code : "";
+      }
       say(answer.message);
       return false;
     }

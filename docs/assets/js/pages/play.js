@@ -177,7 +177,7 @@ function start(root) {
     });
     form.addEventListener("submit", (event) => {
       event.preventDefault();
-      games.openCode(field.value).catch(fail);
+      games.openCode(field.value, true).catch(fail);
     });
     arrowNavigation(surface);
     shortcuts({ KeyU: button("undo"), KeyR: button("redeal"), KeyH: button("hint") });
