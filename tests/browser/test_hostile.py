@@ -184,7 +184,6 @@ def test_hostile_examples_and_steps_in_the_address_are_shown_as_text(
 @pytest.mark.parametrize("lang", LANG)
 def test_hostile_text_in_the_code_field_is_shown_as_text(play: PlayPage, lang: str) -> None:
     play.goto()
-    code = play.code.input_value()
     places = play.places()
     for text in (*HOSTILE, LONG * 5):
         play.code.fill(text)
