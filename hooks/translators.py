@@ -64,7 +64,7 @@ def _find_toolkit() -> None:
 
 _find_toolkit()
 
-from crescent.languages import CODES, Language  # noqa: E402
+from crescent.languages import Language  # noqa: E402
 from crescent_site.pages import building_another_language, page_language  # noqa: E402
 from translations import check, compare, fallback, guide, po_syntax, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
@@ -149,7 +149,7 @@ def _check_catalog_syntax(project: Project) -> None:
     faults = [
         f"  {project.relative(catalog.path(lang))}:{problem.line}: {problem.message}"
         for catalog in project.catalogs
-        for lang in CODES
+        for lang in (language.code for language in project.registry.languages)
         for problem in po_syntax.file_problems(catalog.path(lang))
     ]
     if faults:
