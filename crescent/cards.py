@@ -77,18 +77,20 @@ class Card(int):
     @classmethod
     def parse(cls, text: str) -> Card:
         """Read `AS`, `10h`, `TH`, `q♦`, `K♣`; raise `CardError` naming the text."""
-        cleaned = text.strip().upper()
-        if not cleaned:
+        # Split as typed, then upper-case each part: upper-casing first can change the
+        # length ("ß" is "SS"), and the message then quoted a part that was not there.
+        typed = text.strip()
+        if not typed:
             raise CardError("card.empty")
-        if len(cleaned) < 2:
+        if len(typed) < 2:
             raise CardError("card.too-short", text=text)
-        rank_text, suit_text = cleaned[:-1], cleaned[-1]
-        suit = _SUIT_PARSE.get(suit_text)
+        rank_text, suit_text = typed[:-1], typed[-1]
+        suit = _SUIT_PARSE.get(suit_text.upper())
         if suit is None:
-            raise CardError("card.bad-suit", text=text, suit=text.strip()[-1:])
-        rank = _RANK_PARSE.get(rank_text)
+            raise CardError("card.bad-suit", text=text, suit=suit_text)
+        rank = _RANK_PARSE.get(rank_text.upper())
         if rank is None:
-            raise CardError("card.bad-rank", text=text, rank=text.strip()[:-1])
+            raise CardError("card.bad-rank", text=text, rank=rank_text)
         return CARDS[suit * RANKS_PER_SUIT + rank - 1]
 
     def __str__(self) -> str:

@@ -50,6 +50,8 @@ HOSTILE = st.sampled_from(
         "CR1-L-" + "-" * 15,
         "CR1-N-ÄAAAAAA",
         "cr1-n-aaaaaaß",
+        "ß",
+        "ßS",
         "1e999",
         '{"moves": [[]]}',
         "10♥♥",
