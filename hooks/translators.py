@@ -65,7 +65,11 @@ def _find_toolkit() -> None:
 _find_toolkit()
 
 from crescent.languages import Language  # noqa: E402
-from crescent_site.pages import building_another_language, page_language  # noqa: E402
+from crescent_site.pages import (  # noqa: E402
+    building_another_language,
+    page_language,
+    text_language,
+)
 from translations import check, compare, fallback, guide, po_syntax, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
 from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
@@ -200,7 +204,7 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
     state = _build.pages.get(page.file.src_uri)
     if state is None:
         lang = page_language(config)
-        if _untranslated_in(page, lang):
+        if text_language(page.file.src_uri, config) != lang:
             return _untranslated(html, page, lang, _project(config))
         return html
     project = _project(config)
@@ -224,11 +228,6 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
             if status.state == "changed"
         }
     return compare.first_anchor(html)
-
-
-def _untranslated_in(page: Page, lang: str) -> bool:
-    """True when `page` is the English page shown in `lang`, which has not translated it."""
-    return page_of(page.file.src_uri)[1] == SOURCE and lang != SOURCE
 
 
 def _language(project: Project, lang: str) -> Language:
@@ -272,13 +271,9 @@ def _section(blocks: list[Block], index: int) -> int:
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    """Give each translated block its EN control, original and notices; on an untranslated
-    page, the live boards (drawn by now) the page's language."""
+    """Give each translated block its EN control, original and notices."""
     state = _build.pages.pop(page.file.src_uri, None)
     if state is None:
-        lang = page_language(config)
-        if _untranslated_in(page, lang):
-            return fallback.live_boards(output, _language(_project(config), lang))
         return output
     project = _project(config)
     words = ui.words(project, page_language(config))

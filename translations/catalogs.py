@@ -144,7 +144,8 @@ def gaps(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
 
 def _stray_braces(forms: tuple[str, ...]) -> int:
     """How many braces the forms hold outside their `{fields}`."""
-    return sum(FIELD.sub("", form).count("{") + FIELD.sub("", form).count("}") for form in forms)
+    outside = (FIELD.sub("", form) for form in forms)
+    return sum(text.count("{") + text.count("}") for text in outside)
 
 
 def _documented_fields(path: Path) -> set[str]:

@@ -2,9 +2,8 @@
 
 static-i18n serves the English page at the language's address (`/de/about/`). Its
 content is English and says so (`lang="en" dir="ltr"`), so that screen readers read
-it as English; the live boards in it (rule demos, Play, the Examples viewer) keep the
-page's language and direction, since their words are the language's catalog's
-(English where that catalog has no translation yet). Above it, a notice says that the
+it as English, and its diagrams and live boards are English too, like its text
+(`crescent_site.pages.text_language`). Above it, a notice says that the
 page is not translated yet, in the page's language where its site catalog has the
 words, else in English, with a link to the translators' guide.
 """
@@ -23,14 +22,6 @@ GUIDE_SECTION = "add-language"
 def english_content(content: str) -> str:
     """The English page's content, marked English."""
     return f'<div lang="{SOURCE}" dir="ltr">{content}</div>'
-
-
-def live_boards(page: str, language: Language) -> str:
-    """The whole page with its live boards (`data-lang="<code>"`) marked as `language`."""
-    code = language.code
-    return page.replace(
-        f' data-lang="{code}"', f' data-lang="{code}" lang="{code}" dir="{language.direction}"'
-    )
 
 
 def notice(words: Words, language: Language, guide: str | None) -> str:

@@ -9,6 +9,14 @@ import { createDisplay } from "../board/display.js";
 import { engine } from "../engine/client.js";
 import { fill } from "./page.js";
 
+/** Each step button's step (its `data-action`), from step `index` of `count` steps. */
+export const STEP_OF_BUTTON = {
+  first: () => 0,
+  previous: (index) => index - 1,
+  next: (index) => index + 1,
+  last: (index, count) => count - 1,
+};
+
 /**
  * The game shown in the viewer `root`; `onError(error)` when the engine fails.
  * Its fields: `game` (the engine's handle), `anchors` (each step's name), `carried`
@@ -57,9 +65,8 @@ export function createViewerGame(root, onError) {
   /** The step buttons that would go nowhere from step `index` of `count` say so. */
   function ends(index, count) {
     for (const button of bar.querySelectorAll("button[data-action]")) {
-      const action = button.dataset.action;
-      const back = action === "first" || action === "previous";
-      const idle = back ? index <= 0 : index >= count - 1;
+      const target = STEP_OF_BUTTON[button.dataset.action](index, count);
+      const idle = Math.max(0, Math.min(target, count - 1)) === index;
       button.setAttribute("aria-disabled", String(idle));
     }
   }

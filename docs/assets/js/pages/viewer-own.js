@@ -44,10 +44,11 @@ export function createOwnGames(root, viewer, example) {
       showRefusal(scroll);
       return false;
     }
-    if (part === shown.carried) {
-      accept(); // the game shown, asked for again: an older refusal no longer stands
+    const again = part === shown.carried; // the game shown: an older refusal no longer stands
+    if (again) {
+      accept();
     }
-    if (part === shown.carried || (await openOwn(text, part))) {
+    if (again || (await openOwn(text, part))) {
       const found = shown.anchors.indexOf(step);
       await draw(found >= 0 ? found : 0, false);
       if (scroll) {

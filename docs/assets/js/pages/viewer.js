@@ -14,7 +14,7 @@
 import { engine, reportFailure } from "../engine/client.js";
 import { isRecordFragment, splitRecordFragment } from "./record-link.js";
 import { createAutoplay } from "./viewer-autoplay.js";
-import { createViewerGame } from "./viewer-game.js";
+import { STEP_OF_BUTTON, createViewerGame } from "./viewer-game.js";
 import { createOwnGames } from "./viewer-own.js";
 
 const KEYS_LTR = { ArrowLeft: -1, ArrowRight: 1 };
@@ -101,18 +101,13 @@ function setUp(root) {
     return false;
   }
 
-  /** Each step button's step, from the step shown when its turn comes. */
-  const stepOfButton = {
-    first: () => 0,
-    previous: (index) => index - 1,
-    next: (index) => index + 1,
-    last: () => shown.anchors.length - 1,
-  };
+  /** The step of the button `action`, from the step shown when its turn comes. */
+  const stepOf = (action) => (index) => STEP_OF_BUTTON[action](index, shown.anchors.length);
   bar.addEventListener("click", (event) => {
     const button = event.target.closest("button[data-action]");
-    const target = button && stepOfButton[button.dataset.action];
-    if (target && button.getAttribute("aria-disabled") !== "true") {
-      step(target);
+    const known = button && button.dataset.action in STEP_OF_BUTTON;
+    if (known && button.getAttribute("aria-disabled") !== "true") {
+      step(stepOf(button.dataset.action));
     }
   });
   slider.addEventListener("input", () => step(Number(slider.value)));
@@ -126,7 +121,7 @@ function setUp(root) {
       step((index) => index + by);
     } else if (event.key === "Home" || event.key === "End") {
       event.preventDefault();
-      step(stepOfButton[event.key === "Home" ? "first" : "last"]);
+      step(stepOf(event.key === "Home" ? "first" : "last"));
     } else if (event.key === " " && event.target === board) {
       event.preventDefault(); // Space on the board plays or pauses; the page stays
       autoplay.toggle();
