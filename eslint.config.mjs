@@ -1,6 +1,7 @@
 // The site's JavaScript: ESLint's recommended rules, for the browser (pages, board,
-// engine client), the engine's worker, the build's Node scripts (hooks/*.mjs, crescent_site/*.mjs), and
-// the JavaScript's unit tests (tests/js/, on Node's test runner).
+// engine client), the engine's worker, the search worker's addition, the build's Node
+// scripts (hooks/*.mjs, crescent_site/*.mjs), and the JavaScript's unit tests (tests/js/,
+// on Node's test runner).
 // Formatting is Prettier's (.prettierrc.json). `make test` runs both in check mode.
 import js from "@eslint/js";
 import globals from "globals";
@@ -15,6 +16,11 @@ export default [
   {
     files: ["docs/assets/js/engine/worker.js"],
     languageOptions: { globals: globals.worker },
+  },
+  {
+    // Appended to Material's search worker (hooks/search.py): a classic worker script.
+    files: ["crescent_site/*.js"],
+    languageOptions: { ecmaVersion: 2022, sourceType: "script", globals: globals.worker },
   },
   {
     files: ["hooks/**/*.mjs", "crescent_site/*.mjs", "eslint.config.mjs"],

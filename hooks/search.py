@@ -1,0 +1,87 @@
+"""MkDocs hook: Material's search worker, with words matched alike in every language's case.
+
+The worker Material ships lowercases with JavaScript's `toLowerCase`, which is not
+Turkish-aware, so a Turkish word written with İ or ı was not found by the same word
+typed otherwise. `crescent_site/search_fold.js`, appended to the worker, folds the index's
+words and the query's terms alike (the reason is written there). The worker with it is
+published under a name carrying a hash of its content, as Material's own is (the service
+worker answers such names from its cache first, `crescent_site.versioned.CACHE_FIRST`), in
+place of Material's, and every page, the 404 pages included, names it.
+
+Material's index keeps a table's text without the cells' tags: cells written with no
+space between them (the glossary table of the translators' guide, the study's tables)
+ran together into one word ("ערימהколонаpileстопкаsütun"), and the words of every cell
+but the first were never found. Each cell now ends with a line break, which the index
+reads as a space and the page does not show.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from pathlib import Path
+from typing import Final
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+from mkdocs.structure.files import File, Files
+from mkdocs.structure.pages import Page
+
+WORKERS: Final = "assets/javascripts/workers"
+"""Where Material's search worker lives, in its theme and in the built site."""
+FOLD: Final = Path(__file__).parents[1] / "crescent_site" / "search_fold.js"
+"""The script appended to the worker."""
+
+CELL_END: Final = re.compile(r"(</(?:td|th|tr)>)(?=<)")
+"""The end of a table's cell or row, and another tag straight after it."""
+
+_worker: dict[str, str] = {}
+"""Material's worker's path, the folded worker's path and its text, for this build."""
+
+
+def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    """Find Material's search worker and make the folded one and its name."""
+    found = sorted(
+        path
+        for folder in config.theme.dirs
+        for path in Path(folder).glob(f"{WORKERS}/search.*.min.js")
+    )
+    if len(found) != 1:
+        names = ", ".join(str(path) for path in found) or "none"
+        raise PluginError(f"hooks/search.py: expected one search worker in the theme: {names}")
+    original = found[0].read_text(encoding="utf-8")
+    text = f"{original.rstrip()}\n{FOLD.read_text(encoding='utf-8')}"
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
+    _worker.update(
+        material=f"{WORKERS}/{found[0].name}",
+        folded=f"{WORKERS}/search.{digest}.min.js",
+        text=text,
+    )
+    return config
+
+
+@event_priority(-150)  # after static-i18n's (-100): it drops the theme's files in other languages
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """Publish the folded worker in place of Material's."""
+    material = files.get_file_from_path(_worker["material"])
+    if material is not None:
+        files.remove(material)
+        files.append(File.generated(config, _worker["folded"], content=_worker["text"]))
+    return files
+
+
+@event_priority(-100)  # after the hooks that write tables into the page
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """A line break after each table cell's end, for the search's index."""
+    return CELL_END.sub("\\1\n", html)
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    """Point the page's search at the folded worker."""
+    return output.replace(_worker["material"], _worker["folded"])
+
+
+def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
+    """The 404 page too."""
+    return output.replace(_worker["material"], _worker["folded"])
