@@ -24,7 +24,9 @@ from crescent.record import Record
 from crescent.solver import Verdict, solve
 
 HINT = """async ([request, seconds]) => {
-    const { engine } = await import(new URL("../assets/js/engine/client.js", location.href).href);
+    // The page's own client, wherever the build published it (assets/v/<hash>/).
+    const client = document.querySelector('link[rel="modulepreload"][href*="engine/client.js"]');
+    const { engine } = await import(client.href);
     const api = await engine();
     const opened = await api.call("open_game", { lang: "en", ...request });
     if (opened.error) {
