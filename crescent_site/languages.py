@@ -11,7 +11,8 @@ that the plugin validates the entries as it would a hand-written list (and
 (`crescent.languages`); the words a translator writes (the site's name and
 description, the navigation titles, the palette switch's label, the 404 page's
 sentence) are the engine catalog's `site.*` messages, each falling back to English on
-its own.
+its own; so are the words of Material's that the site shows (`THEME_WORDS`), which
+fall back to Material's in the language.
 """
 
 from __future__ import annotations
@@ -24,6 +25,33 @@ from crescent.languages import REGISTRY, SOURCE
 
 NOT_FOUND = ("title", "before", "link", "after")
 """The 404 page's words (`site.not-found.*`), as overrides/404.html reads them."""
+THEME_WORDS = (
+    "action.skip",
+    "clipboard.copy",
+    "clipboard.copied",
+    "footer",
+    "footer.next",
+    "footer.previous",
+    "header",
+    "nav",
+    "search",
+    "search.placeholder",
+    "search.reset",
+    "search.result.initializer",
+    "search.result.placeholder",
+    "search.result.none",
+    "search.result.one",
+    "search.result.other",
+    "search.result.more.one",
+    "search.result.more.other",
+    "search.result.term.missing",
+    "select.language",
+    "toc",
+)
+"""Material's words that the site shows (its keys), which the catalogs own as
+`site.theme.<key>`: a language's translation wins over Material's word in it, which
+serves until the language has translated it (overrides/partials/language.html).
+Material's own were wrong in places ("מסמך1 תואם", one document in Hebrew)."""
 PALETTE_SWITCHES = ("dark", "light")
 """What the switch of each of mkdocs.yml's `theme.palette` schemes, in its order, turns
 to (`site.palette.*`): the light scheme's switch turns the page dark."""
@@ -90,3 +118,13 @@ def nav_titles(nav: list[Any]) -> list[tuple[str, str]]:
             elif isinstance(target, str) and target.endswith(".md"):
                 found.append((str(title), PurePosixPath(target).with_suffix("").as_posix()))
     return found
+
+
+def theme_words(code: str) -> dict[str, str]:
+    """Material's words (`THEME_WORDS`) that the language's catalog translates, by key."""
+    words = catalog(code)
+    return {
+        key: words.text(f"site.theme.{key}")
+        for key in THEME_WORDS
+        if words.translated(f"site.theme.{key}") and words.has(f"site.theme.{key}")
+    }

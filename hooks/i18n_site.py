@@ -16,8 +16,10 @@
   to each language's home page, and their heads have no alternates either.
 - A language's facts for the templates (`extra.crescent_language`, read by
   overrides/partials/language.html): its code and direction from the registry
-  (`crescent.languages`), and Material's words in it, or in English for a language
-  Material has no words for, so that any language of the registry builds.
+  (`crescent.languages`), the words of Material's the catalog translates
+  (`crescent_site.languages.theme_words`), and Material's words in it for the others,
+  or English ones for a language Material has no words for, so that any language of
+  the registry builds.
 - The headings' permalinks: their title (`title="Permanent link"`, Python-Markdown's
   `toc` default) is the catalog's `site.permalink` in the language built.
 - Untranslated pages (static-i18n's fallback to the English page, under `/<lang>/`)
@@ -42,6 +44,7 @@ from mkdocs.structure.pages import Page
 
 from crescent.i18n import catalog
 from crescent.languages import direction
+from crescent_site.languages import theme_words
 from crescent_site.pages import building_another_language, page_language
 
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
@@ -84,6 +87,7 @@ def on_config(config: MkDocsConfig) -> None:
         "language": lang,
         "direction": direction(lang),
         "words": lang if material else "en",
+        "theme": theme_words(lang),
     }
     toc = config.mdx_configs.setdefault("toc", {})
     if toc.get("permalink"):

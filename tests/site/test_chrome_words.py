@@ -12,12 +12,18 @@ commands and English names on purpose, and the translation report checks it.
 
 from __future__ import annotations
 
+import html
+import json
 import re
 from html.parser import HTMLParser
 from pathlib import Path
 
+import material
+import pytest
+
 from crescent.i18n import catalog
 from crescent.languages import REGISTRY
+from crescent_site.languages import THEME_WORDS, theme_words
 from tests.site.conftest import LANGUAGES
 
 LABELS = ("title", "aria-label", "placeholder", "alt")
@@ -110,3 +116,60 @@ def test_no_theme_words_left_in_english_around_latin_pages(site: Path) -> None:
                 f"{page.relative_to(site)}: {text}" for text in sorted(own.texts & english.texts)
             ]
     assert found == []
+
+
+NEVER_SHOWN = {"select.version": "the version menu's title: the site has one version"}
+"""Words Material puts in every page that the site never shows, with why."""
+
+
+def material_words() -> dict[str, str]:
+    """Material's English word for each key its templates ask for (`lang.t("key")`)."""
+    templates = Path(material.__file__).parent / "templates"
+    english = (templates / "partials" / "languages" / "en.html").read_text(encoding="utf-8")
+    words = dict(re.findall(r'"([\w.]+)": "([^"]*)"', english))
+    used = {
+        key
+        for template in templates.rglob("*.html")
+        for key in re.findall(r"lang\.t\(['\"]([\w.]+)['\"]\)", template.read_text("utf-8"))
+    }
+    return {key: words[key] for key in sorted(used) if key in words}
+
+
+def search_words(page: str) -> dict[str, str]:
+    """The words Material's scripts show in the page's search (its `__config`)."""
+    found = re.search(r'<script id="__config" type="application/json">(.*?)</script>', page, re.S)
+    assert found, "no __config in the page"
+    words: dict[str, str] = json.loads(found.group(1))["translations"]
+    return words
+
+
+def test_the_catalogs_own_every_word_of_material_s_the_pages_show(site: Path) -> None:
+    """A word of Material's shown around the English pages (outside the article: labels,
+    menus, the search's words) is one of the catalogs' `site.theme.*`, which translators
+    can correct: Material's Hebrew said "מסמך1 תואם" for one page found."""
+    shown: set[str] = set()
+    for page in sorted(site.glob("**/*.html")):
+        if page.relative_to(site).parts[0] in LANGUAGES:
+            continue
+        text = page.read_text(encoding="utf-8")
+        chrome = _Chrome("en")
+        chrome.feed(text)
+        shown |= {seen.split(": ", 1)[1] for seen in chrome.texts}
+        shown |= set(search_words(text).values())
+    keys = {key for key, word in material_words().items() if word in shown} - set(NEVER_SHOWN)
+    assert sorted(keys - set(THEME_WORDS)) == [], "Material's words the catalogs do not own"
+    assert sorted(set(THEME_WORDS) - set(material_words())) == [], "not Material's keys"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pages_show_the_catalog_s_theme_words(site: Path, lang: str) -> None:
+    page = (site / ("" if lang == "en" else lang) / "index.html").read_text(encoding="utf-8")
+    own = theme_words(lang)
+    assert lang == "en" or not translating(lang) or set(own) == set(THEME_WORDS)
+    shown = search_words(page)
+    assert {key: shown[key] for key in own if key in shown} == {
+        key: text for key, text in own.items() if key in shown
+    }
+    placeholder = re.search(r'class="md-search__input"[^>]*placeholder="([^"]*)"', page)
+    assert placeholder
+    assert html.unescape(placeholder.group(1)) == own.get("search.placeholder", placeholder[1])
