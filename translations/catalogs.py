@@ -23,6 +23,11 @@ from translations import po_syntax
 from translations.findings import Finding
 from translations.project import SOURCE, Catalog, Project
 
+THEME_PREFIX = "site.theme."
+"""The messages of Material's words around the pages (`crescent_site.languages.THEME_WORDS`)."""
+MARKUP = '"<>&'
+"""What Material's templates would read as HTML in those words: they write them unescaped."""
+
 
 @dataclass(frozen=True)
 class Message:
@@ -136,10 +141,24 @@ def gaps(project: Project, catalog: Catalog, lang: str) -> list[Finding]:
                     "the reader would see it",
                     source.line,
                 )
+            elif key.startswith(THEME_PREFIX) and _markup(entry.forms):
+                add(
+                    entry.line,
+                    f"entry {key} has {_markup(entry.forms)}: Material writes these words "
+                    "into the page's HTML as they are, where that character breaks it; "
+                    "write the language's quotation marks (“ ” „ « » ״) or words instead",
+                    source.line,
+                )
     for key, entry in messages.items():
         if key not in english:
             add(entry.line, f"unknown entry {key}: the English catalog has no such key")
     return findings
+
+
+def _markup(forms: tuple[str, ...]) -> str:
+    """The characters of HTML's markup that the forms hold, quoted ('' for none)."""
+    found = sorted({char for form in forms for char in form if char in MARKUP})
+    return ", ".join(f"“{char}”" for char in found)
 
 
 def _stray_braces(forms: tuple[str, ...]) -> int:

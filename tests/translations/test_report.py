@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from tests.translations.conftest import edit
+from tests.translations.conftest import append, edit
 from translations import report
 from translations.cli import main
 from translations.project import Project
@@ -218,6 +218,22 @@ def test_a_brace_that_belongs_to_no_field(project: Project) -> None:
         "crescent/locale/ru/LC_MESSAGES/crescent.po:9: catalog: entry place.pile has a brace { or "
         "} that belongs to no field: the reader would see it "
         "[English: crescent/locale/en/LC_MESSAGES/crescent.po:9]",
+    ]
+
+
+def test_a_theme_word_with_a_character_of_markup(project: Project) -> None:
+    """Material writes its words (site.theme.*) into the page's HTML unescaped: a plain
+    quotation mark there would end the attribute it is in."""
+    entry = 'msgid "site.theme.search.result.one"\nmsgstr "{text}"\n'
+    append(project.catalogs[0].path("en"), "\n" + entry.format(text="1 page found"))
+    append(project.catalogs[0].path("ru"), "\n" + entry.format(text='Найдена \\"1\\" страница'))
+    found = [line for line in findings(project) if ": catalog: entry site.theme" in line]
+    assert found == [
+        "crescent/locale/ru/LC_MESSAGES/crescent.po:15: catalog: entry "
+        "site.theme.search.result.one has “\"”: Material writes these words into the page's "
+        "HTML as they are, where that character breaks it; write the language's quotation "
+        "marks (“ ” „ « » ״) or words instead "
+        "[English: crescent/locale/en/LC_MESSAGES/crescent.po:15]"
     ]
 
 
