@@ -1,9 +1,11 @@
-"""MkDocs hook: Material's search worker, with words matched alike in every language's case.
+"""MkDocs hook: Material's search worker, finding a word however a reader types it.
 
 The worker Material ships lowercases with JavaScript's `toLowerCase`, which is not
 Turkish-aware, so a Turkish word written with İ or ı was not found by the same word
-typed otherwise. `crescent_site/search_fold.js`, appended to the worker, folds the index's
-words and the query's terms alike (the reason is written there). The worker with it is
+typed otherwise; nor did a Hebrew word find itself after a prefix letter.
+`crescent_site/search_fold.js`, appended to the worker after the glossaries' prefix
+letters (`prefix_letters`), folds the index's words and the query's terms alike and
+indexes words without their prefixes too (the reasons are written there). The worker with it is
 published under a name carrying a hash of its content, as Material's own is (the service
 worker answers such names from its cache first, `crescent_site.versioned.CACHE_FIRST`), in
 place of Material's, and every page, the 404 pages included, names it.
@@ -18,7 +20,9 @@ reads as a space and the page does not show.
 from __future__ import annotations
 
 import hashlib
+import json
 import re
+import tomllib
 from pathlib import Path
 from typing import Final
 
@@ -28,11 +32,20 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from crescent.languages import REGISTRY
+
 WORKERS: Final = "assets/javascripts/workers"
 """Where Material's search worker lives, in its theme and in the built site."""
 FOLD: Final = Path(__file__).parents[1] / "crescent_site" / "search_fold.js"
 """The script appended to the worker."""
+GLOSSARIES: Final = Path(__file__).parents[1] / "translations" / "glossary"
+"""The languages' glossaries (translations/glossary/<code>.toml)."""
 
+TRANSLATORS_PAGES: Final = re.compile(r"(translators|translation-status)(\.\w+)?\.md")
+"""The translators' pages, in every language (`translators.bg.md`)."""
+TRANSLATORS_BOOST: Final = 0.5
+"""How their sections rank in the search against the readers' pages: below them. Their
+glossary names every term of the game in five languages, and came first for most."""
 CELL_END: Final = re.compile(r"(</(?:td|th|tr)>)(?=<)")
 """The end of a table's cell or row, and another tag straight after it."""
 
@@ -51,7 +64,9 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         names = ", ".join(str(path) for path in found) or "none"
         raise PluginError(f"hooks/search.py: expected one search worker in the theme: {names}")
     original = found[0].read_text(encoding="utf-8")
-    text = f"{original.rstrip()}\n{FOLD.read_text(encoding='utf-8')}"
+    prefixes = json.dumps(prefix_letters(), ensure_ascii=False)
+    fold = FOLD.read_text(encoding="utf-8")
+    text = f"{original.rstrip()}\nself.crescentPrefixes = {prefixes};\n{fold}"
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
     _worker.update(
         material=f"{WORKERS}/{found[0].name}",
@@ -59,6 +74,22 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         text=text,
     )
     return config
+
+
+def prefix_letters() -> str:
+    """The one-letter prefixes that the languages' glossaries declare (Hebrew's הבלמשוכ),
+    which the search looks through. A glossary that cannot be read adds none: the
+    translation report names its fault."""
+    found: set[str] = set()
+    for language in REGISTRY:
+        path = GLOSSARIES / f"{language.code}.toml"
+        try:
+            prefixes = tomllib.loads(path.read_text(encoding="utf-8")).get("prefixes", "")
+        except (OSError, tomllib.TOMLDecodeError):
+            continue
+        if isinstance(prefixes, str):
+            found.update(prefixes)
+    return "".join(sorted(found))
 
 
 @event_priority(-150)  # after static-i18n's (-100): it drops the theme's files in other languages
@@ -69,6 +100,14 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
         files.remove(material)
         files.append(File.generated(config, _worker["folded"], content=_worker["text"]))
     return files
+
+
+def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    """The translators' pages rank below the readers' in the search (Material's `boost`)."""
+    if TRANSLATORS_PAGES.fullmatch(page.file.src_uri):
+        search = page.meta.setdefault("search", {})
+        search.setdefault("boost", TRANSLATORS_BOOST)
+    return markdown
 
 
 @event_priority(-100)  # after the hooks that write tables into the page

@@ -3,12 +3,12 @@
 The search runs in Material's worker as the site publishes it (hooks/search.py), under
 Node (tests/js/search-worker.js), on each language's own index: every word of its pages
 (but the stop words the search leaves out) is asked for as written, in lower case and in
-capitals by that language's casing rules, and without the marks a reader does not type (a
-stress mark), and all four must find the same documents. Before, 1,140 of 2,116 Turkish
-words failed: JavaScript's `toLowerCase` is not Turkish-aware, so "KIZ" did not find "Kız"
-(a QA run); and about 110 words in each language, written in brackets or quotation marks,
-were found by no query, before the search's separator (mkdocs.yml) split at them:
-"(Rusçada" was one word.
+capitals by that language's casing rules, and without its accents and marks ("sutun"
+for "sütun", a stress mark), and all four must find the same documents. Before, 1,140 of
+2,116 Turkish words failed: JavaScript's `toLowerCase` is not Turkish-aware, so "KIZ" did
+not find "Kız" (a QA run); and about 110 words in each language, written in brackets or
+quotation marks, were found by no query, before the search's separator (mkdocs.yml) split
+at them: "(Rusçada" was one word.
 """
 
 from __future__ import annotations
@@ -24,12 +24,19 @@ from typing import TypedDict
 import pytest
 
 from crescent.i18n import LANGUAGES
+from crescent.languages import language
 from tools.build import ROOT
+from translations.glossary import load
 
 SPECIAL_CASING = {code: (("i", "İ"), ("ı", "I")) for code in ("tr", "az")}
 """The languages whose i has a dotted and a dotless form, each its own capital
 (Unicode's SpecialCasing.txt): Turkish and Azerbaijani."""
 TAG = re.compile(r"<[^>]+>")
+SUFFIXED = re.compile(r"(?<![\w.,])[^\W\d_]\w*['’]\w+")
+"""A word with a suffix after an apostrophe ("Papaz'ın"; not a number's, "8.031'e")."""
+INNER_APOSTROPHE = re.compile(r"(?<=[^\W_])['’](?=[^\W_])")
+FINAL_FORMS = {"כ": "ך", "מ": "ם", "נ": "ן", "פ": "ף", "צ": "ץ"}
+"""Hebrew letters and their forms at a word's end: "קרן" is typed for "קרנות"."""
 
 
 def lower(word: str, lang: str) -> str:
@@ -47,9 +54,12 @@ def upper(word: str, lang: str) -> str:
 
 
 def unmarked(word: str) -> str:
-    """`word` without the combining marks left once its letters are composed (a stress
-    mark, Hebrew points), as a reader types it."""
-    return "".join(c for c in unicodedata.normalize("NFC", word) if unicodedata.category(c) != "Mn")
+    """`word` without its accents and marks (ü, a stress mark, Hebrew points), as a
+    reader may type it."""
+    letters = unicodedata.normalize("NFD", word)
+    return unicodedata.normalize(
+        "NFC", "".join(c for c in letters if unicodedata.category(c) != "Mn")
+    )
 
 
 def words(index: dict[str, object]) -> list[str]:
@@ -61,6 +71,7 @@ def words(index: dict[str, object]) -> list[str]:
     assert isinstance(docs, list)
     for doc in docs:
         text = html.unescape(TAG.sub(" ", f"{doc['title']} {doc['text']}"))
+        text = INNER_APOSTROPHE.sub("_", text)  # "Papaz'ın" is a word, not "Papaz" and "ın"
         kinds = "".join(unicodedata.category(c).replace("Pc", "L")[0] for c in text)
         found.update(text[run.start() : run.end()] for run in re.finditer(r"[LMN]+", kinds))
     return sorted(
@@ -110,26 +121,34 @@ def test_every_word_is_found_as_written_in_either_case_and_unmarked(site: Path, 
 
 TABLE = re.compile(r"<table\b(?P<attributes>[^>]*)>(?P<rows>.*?)</table>", re.S)
 CELL = re.compile(r"<t([dh])\b[^>]*>(.*?)</t\1>", re.S)
+FIGURE_PROSE = re.compile(
+    r'<figcaption\b[^>]*>(.*?)</figcaption>|<ol class="crescent-moves"[^>]*>(.*?)</ol>', re.S
+)
+"""A figure's captions (with their text equivalents), and the example's list of moves."""
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_every_word_of_a_table_finds_its_page(site: Path, lang: str) -> None:
+def test_every_word_of_a_table_or_a_figure_finds_its_page(site: Path, lang: str) -> None:
     """A table's cells are words apart in the index (hooks/search.py): before, the glossary
     table of the translators' guide was one run of words per row, "ערימהколонаpileстопкаsütun",
-    and a search for "стопка" did not find it."""
+    and a search for "стопка" did not find it. A figure's captions and lists are in the
+    index (hooks/diagrams.py): before, "Hamle 164" did not find the example's last move."""
     root = site / ("" if lang == "en" else lang)
     asked: dict[str, str] = {}
     for page in sorted(root.rglob("index.html")):
         folder = page.parent.relative_to(root).as_posix().removeprefix(".")
         if lang == "en" and folder.split("/")[0] in LANGUAGES:
             continue
+        text = page.read_text(encoding="utf-8")
         # A hidden table (the Play page's finished games) fills in as the reader plays.
-        tables = TABLE.finditer(page.read_text(encoding="utf-8"))
+        tables = TABLE.finditer(text)
         shown = [table["rows"] for table in tables if " hidden" not in table["attributes"]]
-        for cell in CELL.finditer("".join(shown)):
-            for word in words({"docs": [{"title": "", "text": cell.group(2)}]}):
+        parts = [cell.group(2) for cell in CELL.finditer("".join(shown))]
+        parts += [prose.group(1) or prose.group(2) for prose in FIGURE_PROSE.finditer(text)]
+        for part in parts:
+            for word in words({"docs": [{"title": "", "text": part}]}):
                 asked.setdefault(word, f"{folder}/" if folder else "")
-    assert len(asked) > 100, "the pages have hardly any tables"
+    assert len(asked) > 200, "the pages have hardly any tables and figures"
     queries = sorted(asked)
     found = search(site, root / "search" / "search_index.json", queries)
     missed = [
@@ -144,3 +163,53 @@ def test_every_word_of_a_table_finds_its_page(site: Path, lang: str) -> None:
 def _on_page(location: str, page: str) -> bool:
     """Whether the search result `location` is on the page `page` ('' for the rules)."""
     return location.split("#")[0] == page
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_word_is_found_after_a_prefix_and_by_its_shorter_word(site: Path, lang: str) -> None:
+    """Hebrew writes one-letter prefixes onto words (the glossary's `prefixes`: "בערימה",
+    "לקרן"), and a letter at a word's end in its final form ("קרן", but "קרנות"): a word
+    typed bare, or shorter with its final letter, finds the pages of the longer forms.
+    Before, "קרן" did not find the About page, which writes "הקרנות" and "לקרן"."""
+    prefixes = load(ROOT / "translations" / "glossary" / f"{lang}.toml", language(lang)).prefixes
+    index = site / ("" if lang == "en" else lang) / "search" / "search_index.json"
+    asked = words(json.loads(index.read_text(encoding="utf-8")))
+    pairs = [(word, word[1:]) for word in asked if word[0] in prefixes and len(word) > 3]
+    pairs += [
+        (word, word[: end - 1] + FINAL_FORMS[word[end - 1]])
+        for word in asked
+        for end in range(3, len(word))
+        if word[end - 1] in FINAL_FORMS
+    ]
+    if lang == "he":
+        assert len(pairs) > 500
+    found = search(site, index, [form for pair in pairs for form in pair])
+    missed = [
+        f"{longer} / {shorter}"
+        for n, (longer, shorter) in enumerate(pairs)
+        if not set(found[2 * n]["locations"]) <= set(found[2 * n + 1]["locations"])
+    ]
+    assert not missed, f"{len(missed)} of {len(pairs)} words: " + "; ".join(missed[:10])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_suffix_after_an_apostrophe_asks_for_nothing_more(site: Path, lang: str) -> None:
+    """Turkish writes a suffix after an apostrophe ("Papaz'ın"): typed whole, the word
+    finds pages with it, never pages with neither it nor its stem. When the apostrophe split
+    it, "ın" was asked for as a word of its own, and matched every word starting "in"."""
+    index = site / ("" if lang == "en" else lang) / "search" / "search_index.json"
+    docs = json.loads(index.read_text(encoding="utf-8"))["docs"]
+    texts = (html.unescape(TAG.sub(" ", f"{doc['title']} {doc['text']}")) for doc in docs)
+    written = sorted({word for text in texts for word in SUFFIXED.findall(text)})
+    if lang == "tr":
+        assert len(written) > 20
+    found = search(
+        site, index, [form for word in written for form in (word, word.split("'")[0].split("’")[0])]
+    )
+    missed = [
+        word
+        for n, word in enumerate(written)
+        if not found[2 * n]["locations"]
+        or not set(found[2 * n]["locations"]) <= set(found[2 * n + 1]["locations"])
+    ]
+    assert not missed, f"{len(missed)} of {len(written)} words: " + "; ".join(missed[:10])
