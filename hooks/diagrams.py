@@ -152,10 +152,13 @@ class Build:
 
         Markdown and the search indexer need not parse the large SVGs (they cost a
         third of the build otherwise), and the drawings stay out of the search index.
+        The placeholder holds the figure's words for the index (`searchable`): the
+        example's moves ("Move 164: …") and its captions were found by no search.
         """
         key = str(next(self.stash_keys))
         self.stashed[key] = html
-        return f'<div data-crescent-stash="{key}"></div>'
+        words = searchable(html)
+        return f'<div data-crescent-stash="{key}">{f"<p>{words}</p>" if words else ""}</div>'
 
 
 _build = Build()
@@ -210,7 +213,20 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     return COMMENT.sub(replace, markdown)
 
 
-PLACEHOLDER = re.compile(r'<div data-crescent-stash="(\d+)"></div>')
+PLACEHOLDER = re.compile(r'<div data-crescent-stash="(\d+)">.*?</div>', re.S)
+PROSE = re.compile(r"<(figcaption|li)\b[^>]*>(.*?)</\1>", re.S)
+"""A figure's words a reader reads: its captions (with their text equivalents) and the
+items of its lists (the example's moves)."""
+DRAWING = re.compile(r"<(svg|script|template)\b.*?</\1>", re.S)
+TAG = re.compile(r"<[^>]+>")
+
+
+def searchable(html: str) -> str:
+    """The words of the figure `html` for the search's index, as text (HTML-escaped)."""
+    found = (TAG.sub(" ", DRAWING.sub(" ", match.group(2))) for match in PROSE.finditer(html))
+    return " ".join(" ".join(found).split())
+
+
 ANCHOR = re.compile(r'\sid="([^"]+)"')
 
 
