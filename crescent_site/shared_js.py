@@ -5,7 +5,8 @@ copied by hand: the engine's kinds of failure (`crescent_site.demo`, whose shell
 words for each), the longest record a link may carry (`crescent.record`), and
 the names of the board's places (`crescent.places`), how many finished games the
 Play page keeps (`crescent_site.play_page`), how long without a byte before the live
-boards say the connection seems stalled (`crescent_site.demo`). `make setup` and every build
+boards say the connection seems stalled (`crescent_site.demo`), the prefix letters the
+search looks through (`crescent_site.search_words`). `make setup` and every build
 (`hooks/shared_js.py`) write it; it is not kept in git.
 
     python -m crescent_site.shared_js     # write it now
@@ -21,6 +22,7 @@ from crescent.places import FOUNDATIONS, PILES
 from crescent.record import RECORD_MAX_CHARS
 from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
+from crescent_site.search_words import prefix_letters
 
 FACTS_PATH: Final = Path("assets/js/shared/facts.js")
 """Where the module lives, under the docs folder and in the built site."""
@@ -31,8 +33,8 @@ HEADER: Final = (
 )
 
 
-def facts() -> dict[str, object]:
-    """Each shared fact by its JavaScript name."""
+def facts(project: Path) -> dict[str, object]:
+    """Each shared fact by its JavaScript name (the project's folder holds the glossaries)."""
     return {
         "ERROR_KINDS": [*ERROR_KINDS, CRASH],
         "RECORD_MAX_BYTES": RECORD_MAX_CHARS,
@@ -40,13 +42,14 @@ def facts() -> dict[str, object]:
         "FOUNDATION_NAMES": [place.text for place in FOUNDATIONS],
         "KEPT_GAMES": KEPT_GAMES,
         "STALL_MS": STALL_MS,
+        "SEARCH_PREFIXES": prefix_letters(project),
     }
 
 
-def module_text() -> str:
+def module_text(project: Path) -> str:
     """The JavaScript module: one frozen export a fact, formatted as Prettier would."""
     lines = [HEADER]
-    for name, value in facts().items():
+    for name, value in facts(project).items():
         text = json.dumps(value, ensure_ascii=False)
         if isinstance(value, list):
             text = f"Object.freeze({text})"
@@ -57,10 +60,11 @@ def module_text() -> str:
     return "\n".join(lines)
 
 
-def write(docs_dir: Path) -> bool:
-    """Write the module under `docs_dir` unless it already says the same; True if written."""
+def write(docs_dir: Path, project: Path | None = None) -> bool:
+    """Write the module under `docs_dir` unless it already says the same; True if written.
+    `project` holds the glossaries: by default, the folder of `docs_dir`."""
     path = docs_dir / FACTS_PATH
-    text = module_text()
+    text = module_text(docs_dir.parent if project is None else project)
     if path.is_file() and path.read_text(encoding="utf-8") == text:
         return False
     path.parent.mkdir(parents=True, exist_ok=True)

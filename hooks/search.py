@@ -22,7 +22,6 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import tomllib
 from pathlib import Path
 from typing import Final
 
@@ -32,14 +31,16 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from crescent.languages import REGISTRY
+from crescent_site.search_words import prefix_letters
 
 WORKERS: Final = "assets/javascripts/workers"
 """Where Material's search worker lives, in its theme and in the built site."""
-FOLD: Final = Path(__file__).parents[1] / "crescent_site" / "search_fold.js"
-"""The script appended to the worker."""
-GLOSSARIES: Final = Path(__file__).parents[1] / "translations" / "glossary"
-"""The languages' glossaries (translations/glossary/<code>.toml)."""
+PROJECT: Final = Path(__file__).parents[1]
+FOLD: Final = PROJECT / "docs" / "assets" / "js" / "shared" / "fold.js"
+"""How a word is folded: a module of the pages' scripts, appended without its `export`s."""
+INDEXING: Final = PROJECT / "crescent_site" / "search_fold.js"
+"""The script appended after it, which folds the worker's words with it."""
+EXPORT: Final = re.compile(r"^export ", re.M)
 
 TRANSLATORS_PAGES: Final = re.compile(r"(translators|translation-status)(\.\w+)?\.md")
 """The translators' pages, in every language (`translators.bg.md`)."""
@@ -64,9 +65,10 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         names = ", ".join(str(path) for path in found) or "none"
         raise PluginError(f"hooks/search.py: expected one search worker in the theme: {names}")
     original = found[0].read_text(encoding="utf-8")
-    prefixes = json.dumps(prefix_letters(), ensure_ascii=False)
-    fold = FOLD.read_text(encoding="utf-8")
-    text = f"{original.rstrip()}\nself.crescentPrefixes = {prefixes};\n{fold}"
+    prefixes = json.dumps(prefix_letters(PROJECT), ensure_ascii=False)
+    fold = EXPORT.sub("", FOLD.read_text(encoding="utf-8"))
+    indexing = INDEXING.read_text(encoding="utf-8")
+    text = f"{original.rstrip()}\nself.crescentPrefixes = {prefixes};\n{fold}\n{indexing}"
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()[:8]
     _worker.update(
         material=f"{WORKERS}/{found[0].name}",
@@ -74,22 +76,6 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         text=text,
     )
     return config
-
-
-def prefix_letters() -> str:
-    """The one-letter prefixes that the languages' glossaries declare (Hebrew's הבלמשוכ),
-    which the search looks through. A glossary that cannot be read adds none: the
-    translation report names its fault."""
-    found: set[str] = set()
-    for language in REGISTRY:
-        path = GLOSSARIES / f"{language.code}.toml"
-        try:
-            prefixes = tomllib.loads(path.read_text(encoding="utf-8")).get("prefixes", "")
-        except (OSError, tomllib.TOMLDecodeError):
-            continue
-        if isinstance(prefixes, str):
-            found.update(prefixes)
-    return "".join(sorted(found))
 
 
 @event_priority(-150)  # after static-i18n's (-100): it drops the theme's files in other languages

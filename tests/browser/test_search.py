@@ -44,3 +44,27 @@ def test_search_finds_the_language_s_own_pages(
         else:
             assert path.startswith(f"{lang}/"), link
     page.close()
+
+
+@pytest.mark.parametrize(
+    ("path", "query", "marked"),
+    [
+        ("tr/about/", "takim", {"takımdan"}),
+        ("he/about/", "קרן", {"הקרנות", "וקרנות"}),
+    ],
+)
+def test_the_page_a_result_opens_marks_the_words_as_the_search_found_them(
+    context: BrowserContext, server: str, path: str, query: str, marked: set[str]
+) -> None:
+    """The search finds "takımdan" for "takim" and "הקרנות" for "קרן" (shared/fold.js), and
+    a result's link carries the term (`?h=`); Material marked on the opened page only what
+    its case-blind expression matched, and neither of these (a QA run)."""
+    page = context.new_page()
+    page.goto(f"{server}/{path}?h={query}")
+    marks = page.locator("mark[data-md-highlight]")
+    expect(marks.first).to_be_visible(timeout=15_000)
+    page.wait_for_load_state("load")
+    shown = set(marks.evaluate_all("marks => marks.map(mark => mark.textContent)"))
+    assert marked <= shown
+    assert page.locator("mark mark").count() == 0
+    page.close()

@@ -13,6 +13,7 @@ from crescent.record import RECORD_MAX_CHARS, RECORD_MAX_ENTRIES
 from crescent_site import shared_js
 from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
+from crescent_site.search_words import prefix_letters
 from crescent_site.versioned import in_built_site
 from tests.site.conftest import ROOT
 
@@ -28,7 +29,7 @@ SPELLED_OUT = {
 
 
 def test_the_module_node_reads_holds_the_python_facts(tmp_path: Path) -> None:
-    assert shared_js.write(tmp_path) and not shared_js.write(tmp_path)  # unchanged: kept
+    assert shared_js.write(tmp_path, ROOT) and not shared_js.write(tmp_path, ROOT)  # kept
     module = tmp_path / shared_js.FACTS_PATH
     read = subprocess.run(
         [
@@ -47,12 +48,13 @@ def test_the_module_node_reads_holds_the_python_facts(tmp_path: Path) -> None:
     assert found["RECORD_MAX_BYTES"] == RECORD_MAX_CHARS
     assert found["KEPT_GAMES"] == KEPT_GAMES
     assert found["STALL_MS"] == STALL_MS
+    assert found["SEARCH_PREFIXES"] == prefix_letters(ROOT) == "בהוכלמש"
     assert found["PILE_NAMES"] + found["FOUNDATION_NAMES"] == list(PLACE_TEXT)
 
 
 def test_the_built_site_carries_the_module_and_no_script_copies_a_fact(site: Path) -> None:
     built = in_built_site(site, shared_js.FACTS_PATH.as_posix()).read_text(encoding="utf-8")
-    assert built == shared_js.module_text()
+    assert built == shared_js.module_text(ROOT)
     for script in sorted(SCRIPTS.rglob("*.js")):
         if script.parent.name == "shared":
             continue
