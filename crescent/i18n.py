@@ -53,6 +53,45 @@ _RULE_FIELD: Final = re.compile(r"\{(" + "|".join(RULE_NUMBERS) + r")\}")
 FIELD: Final = re.compile(r"\{(\w+)\}")
 """A field of a message, `{count}`: what `filled` fills, and what the translations
 check reads as one (`translations.catalogs`)."""
+COUNT_FIELDS: Final = frozenset(
+    {
+        "budget",
+        "copies",
+        "count",
+        "deals",
+        "gave_up",
+        "high",
+        "kept",
+        "longest",
+        "low",
+        "median",
+        "moves",
+        "positions",
+        "redeals",
+        "searched",
+        "seconds",
+        "shortest",
+        "slowest",
+        "total",
+        "unwinnable",
+        "won",
+    }
+)
+"""The engine's fields that hold a count which varies (the game's own numbers, such as
+`{pile_limit}`, are written in before a message is shown)."""
+NUMBER_FIELDS: Final = COUNT_FIELDS | {"number", "source_number", "target_number"}
+"""The engine's fields that hold a number: the counts, and the numbers of moves, piles
+and redeals."""
+NO_BREAK_SPACE: Final = "\u00a0"
+IDENTIFIERS: Final = frozenset({"number", "source_number", "target_number"})
+"""The engine's fields that number a thing (move 19, pile 7, redeal 2), which follow the
+word they number in most languages; a count (`COUNT_FIELDS`, or a number written in)
+comes before the word it counts (164 moves)."""
+_NUMBER: Final = re.compile(
+    r"(?P<before>(?<=[^\W\d_]) )?"
+    r"(?P<number>\{(?P<field>\w+)\}|(?<![\w{])\d+(?![\w}]))"
+    r"(?P<after>\.? (?=[^\W\d_]))?"
+)
 
 
 class _DataLoader(Protocol):
@@ -88,9 +127,9 @@ class Catalog:
         """The language's own messages, without the English fallback."""
 
     def text(self, key: str) -> str:
-        """The message for `key` as shown: the game's numbers (`{pile_limit}`) filled in,
-        Hebrew prefixes held to their words (`joined_prefixes`)."""
-        return joined_prefixes(with_rule_numbers(self._translations.gettext(key)))
+        """The message for `key` as shown (`shown`): the game's numbers (`{pile_limit}`)
+        filled in, numbers and Hebrew prefixes held to their words."""
+        return shown(self._translations.gettext(key))
 
     def direction_of(self, key: str) -> str:
         """The direction of the message `key` as shown: the language's (`rtl`, `ltr`), or
@@ -116,8 +155,7 @@ class Catalog:
         if template == key and self._english is not None:
             # Babel compiles a plural entry left untranslated as its key, not as a gap.
             template = self._english.ngettext(key, key, count)
-        template = joined_prefixes(with_rule_numbers(template))
-        return filled(template, self._words({"count": count, **values}))
+        return filled(shown(template), self._words({"count": count, **values}))
 
     def _words(self, values: dict[str, object]) -> dict[str, object]:
         words: dict[str, object] = {}
@@ -180,11 +218,43 @@ def filled(template: str, values: Mapping[str, object]) -> str:
     )
 
 
+def held_numbers(text: str) -> str:
+    """`text` with each number held to its word by a no-break space, so that a line
+    never parts them (a Russian reader saw "стопки" end a line and "7" start the next).
+    A numbering field goes with the word before it ("pile 7", "Move 19"), a count with
+    the word after it ("164 moves", "(3 left)"); either takes the other side when its
+    own has no word (Turkish's "6. sütunun"). After a full stop only a small letter is
+    held: "pile 7. Then" may part."""
+
+    def held(found: re.Match[str]) -> str:
+        field = found.group("field")
+        if field is not None and field not in NUMBER_FIELDS:
+            return found.group(0)
+        before, after = found.group("before") or "", found.group("after") or ""
+        ends = after.startswith(".") and not found.string[found.end()].islower()
+        forward = bool(after) and not ends and not (before and field in IDENTIFIERS)
+        if before and not forward:
+            return NO_BREAK_SPACE + found.group("number") + after
+        return (
+            before
+            + found.group("number")
+            + (after.replace(" ", NO_BREAK_SPACE) if forward else after)
+        )
+
+    return _NUMBER.sub(held, text)
+
+
 def joined_prefixes(text: str) -> str:
     """`text` with each Hebrew prefix's hyphen held to the word after it by a word joiner,
     so that a line never ends on `ל-` and goes on with `Crescent` (text without Hebrew is
     left as it is)."""
     return _PREFIX_HYPHEN.sub(lambda found: found.group(1) + WORD_JOINER, text)
+
+
+def shown(template: str) -> str:
+    """A message's template as shown: the game's numbers written in, numbers held to
+    their words, Hebrew prefixes to theirs."""
+    return joined_prefixes(held_numbers(with_rule_numbers(template)))
 
 
 def with_rule_numbers(message: str) -> str:

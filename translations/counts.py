@@ -25,36 +25,12 @@ from typing import Final, NamedTuple
 from babel import Locale
 from babel.messages.pofile import read_po
 
-from crescent.i18n import FIELD
+from crescent.i18n import COUNT_FIELDS, FIELD
 from translations.catalogs import Message
 from translations.findings import Finding
 
-COUNTS: Final = frozenset(
-    {
-        "budget",
-        "copies",
-        "count",
-        "deals",
-        "gave_up",
-        "high",
-        "kept",
-        "longest",
-        "low",
-        "median",
-        "moves",
-        "positions",
-        "redeals",
-        "searched",
-        "seconds",
-        "shortest",
-        "slowest",
-        "total",
-        "unwinnable",
-        "won",
-    }
-)
-"""The engine's fields that hold a count which varies (the game's own numbers, such as
-`{pile_limit}`, are written in before the check, as the app shows them)."""
+COUNTS: Final = COUNT_FIELDS
+"""The engine's fields that hold a count which varies (`crescent.i18n.COUNT_FIELDS`)."""
 MODES: Final = ("unchanged", "after-one", "by-number")
 """How a language's nouns change after a number, as its glossary's `[numbers]` says."""
 LEAST: Final = re.compile(r"\{(\w+)\} is at least (\d+)")

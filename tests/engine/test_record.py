@@ -136,9 +136,9 @@ def test_messages_count_entries_from_one_as_readers_do() -> None:
     """Four native readers and a QA run: "Entry 1 … refused" named the second entry, while
     the viewer's list of steps counts from 1 ("Move 1" is the first)."""
     text = json.dumps({"format": FORMAT, "code": "CR1-N-AAAAAAB", "moves": ["redeal", "p1 x"]})
-    with pytest.raises(RecordError, match=r"^Entry 2 of the record's moves"):
+    with pytest.raises(RecordError, match=r"^Entry\s2 of the record's moves"):
         Record.loads(text)
     fourth = Record(GameCode.numbered(1), (REDEAL,) * 4)
     with pytest.raises(IllegalRecord) as refused:
         steps(fourth)
-    assert refused.value.message("en").startswith("Entry 4 of the game (“redeal”) is refused")
+    assert refused.value.message("en").startswith("Entry\u00a04 of the game (“redeal”) is refused")

@@ -64,8 +64,10 @@ def test_no_message_spells_out_a_rule_number(lang: str) -> None:
 
 def test_the_numbers_are_filled_in_and_other_fields_left_alone() -> None:
     words = catalog("en")
-    assert words.text("position.pile-too-big").endswith(f"at most {PILE_LIMIT}")
-    assert words.format("position.redeals", count=7).endswith(f"0 to {REDEALS}, not 7")
+    assert words.text("position.pile-too-big").endswith(f"at most\u00a0{PILE_LIMIT}")
+    assert words.format("position.redeals", count=7).endswith(
+        f"0\u00a0to\u00a0{REDEALS}, not\u00a07"
+    )
     assert str(UNDO_LIMIT) in words.text("reason.undo-limit")
     for lang in LANGUAGES:
         for key in ("ui.won", "position.card-total", "scenario.bad-count"):

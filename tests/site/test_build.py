@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from crescent.cards import Card
-from crescent.i18n import catalog
+from crescent.i18n import NO_BREAK_SPACE, catalog
 from crescent.languages import language
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
@@ -113,6 +113,7 @@ def test_the_hebrew_pages_show_the_hebrew_seeds_diagrams(site: Path, name: str) 
     for moment_name, description in zip(HEBREW_MOMENTS, seed, strict=True):
         figure = document.find("figure", id=f"diagram-won-game-{moment_name}")
         shown = figure.find("span", **{"class": "crescent-text-equivalent"}).text
+        shown = shown.replace(NO_BREAK_SPACE, " ")  # numbers held to their words
         assert shown.endswith(_hebrew_seed_terms(description)), moment_name
 
 
