@@ -194,8 +194,10 @@ class Catalog:
         return self.format("card.short", rank=self.rank(card.rank), suit=card.suit.symbol)
 
     def card_name(self, card: Card) -> str:
-        """The card in words: `king of spades`, `מלך ספייד`."""
-        return self.format("card.name", rank=self.rank_name(card.rank), suit=self.suit_name(card))
+        """The card in words: `king of spades`, `מלך ספייד`; one name, which no line parts
+        ("сверху 2" ending a line, "пик" starting the next)."""
+        name = self.format("card.name", rank=self.rank_name(card.rank), suit=self.suit_name(card))
+        return name.replace(" ", NO_BREAK_SPACE)
 
     def place(self, place: Place) -> str:
         """`pile 10`, `ascending spade foundation`."""

@@ -4,7 +4,9 @@ A Python-Markdown extension, added to the site's Markdown extensions here (a hoo
 is not importable by name, so `markdown_extensions:` in mkdocs.yml cannot list it),
 wraps each card, run of cards and game code of a page's text in `<bdi dir="ltr">`:
 `ה-A♠`, `מ-2♥ 9♣ V♦ V♦` stay in card order inside a right-to-left sentence, and a
-Hebrew prefix's hyphen is held to the word after it (`crescent.i18n.joined_prefixes`). What is
+Hebrew prefix's hyphen is held to the word after it (`crescent.i18n.joined_prefixes`),
+a number to its word ("16 стопок", "pile 7": `crescent.i18n.held_numbers`), as in the
+engine's messages. What is
 notation is the engine's to say (`crescent.bidi.notation`, the rank letters
 of every language), and the diagrams, move lists and messages the engine writes are
 isolated by the engine itself. Code spans and blocks are left alone (code is already
@@ -20,7 +22,7 @@ from markdown.treeprocessors import Treeprocessor
 from mkdocs.config.defaults import MkDocsConfig
 
 from crescent.bidi import notation
-from crescent.i18n import joined_prefixes
+from crescent.i18n import held_numbers, joined_prefixes
 
 NOTATION_CLASS = "crescent-notation"
 """A code span holding notation only; the stylesheet keeps it on one line."""
@@ -34,10 +36,10 @@ SKIP = frozenset({"code", "pre", "kbd", "samp", "script", "style", "bdi", "svg",
 
 def _isolated(text: str | None) -> tuple[str, list[etree.Element]] | None:
     """`text` cut into the part before its first notation and `<bdi>` elements (with tails),
-    each Hebrew prefix held to the word after it; None when nothing changes."""
+    each Hebrew prefix and each number held to its word; None when nothing changes."""
     if not text:
         return None
-    joined = joined_prefixes(text)
+    joined = joined_prefixes(held_numbers(text))
     matches = list(notation().finditer(joined))
     if not matches:
         return (joined, []) if joined != text else None
