@@ -12,11 +12,17 @@
   // The index's words and a query's terms with no wildcard pass through a pipeline.
   const run = lunr.Pipeline.prototype.run;
   lunr.Pipeline.prototype.run = function (tokens) {
-    const folded = tokens.flatMap((token) => {
+    const folded = [];
+    for (const token of tokens) {
       token.update(fold);
-      const variants = unprefixed(token.toString(), prefixes);
-      return [token, ...variants.map((rest) => token.clone(() => rest))];
-    });
+      folded.push(token);
+      const text = token.toString();
+      if (prefixes.includes(text[0])) {
+        for (const rest of unprefixed(text, prefixes)) {
+          folded.push(token.clone(() => rest));
+        }
+      }
+    }
     return run.call(this, folded);
   };
 

@@ -214,16 +214,20 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
 
 
 PLACEHOLDER = re.compile(r'<div data-crescent-stash="(\d+)">.*?</div>', re.S)
-PROSE = re.compile(r"<(figcaption|li)\b[^>]*>(.*?)</\1>", re.S)
-"""A figure's words a reader reads: its captions (with their text equivalents) and the
-items of its lists (the example's moves)."""
+PROSE = re.compile(r'<span class="crescent-caption">(.*?)</span>|<li\b[^>]*>(.*?)</li>', re.S)
+"""A figure's words a reader reads: its captions and the items of its lists (the
+example's moves). Not the words that say a drawing again (a diagram's every pile and
+foundation, which came first for "дама" in Bulgarian), nor the drawings."""
 DRAWING = re.compile(r"<(svg|script|template)\b.*?</\1>", re.S)
 TAG = re.compile(r"<[^>]+>")
 
 
 def searchable(html: str) -> str:
     """The words of the figure `html` for the search's index, as text (HTML-escaped)."""
-    found = (TAG.sub(" ", DRAWING.sub(" ", match.group(2))) for match in PROSE.finditer(html))
+    found = (
+        TAG.sub(" ", DRAWING.sub(" ", match.group(1) or match.group(2) or ""))
+        for match in PROSE.finditer(html)
+    )
     return " ".join(" ".join(found).split())
 
 

@@ -11,11 +11,15 @@
 // "большим" did not find "бо́льшим", written with a stress mark; "קרן" did not find
 // "הקרנות" (ן is written נ inside a word, and ה is a prefix).
 
+const ASCII = /^[\u0020-\u007e]*$/;
 const FINAL = Object.freeze({ ך: "כ", ם: "מ", ן: "נ", ף: "פ", ץ: "צ", ı: "i" });
 
 /** `text` folded: letters lose their accents and marks (ü is u, ё is е, Hebrew points
  * go), the dotless ı is i, and a Hebrew final letter is its letter inside a word. */
 export function fold(text) {
+  if (ASCII.test(text)) {
+    return text; // nothing to fold: most of the words, which the index builds on each page
+  }
   return text
     .normalize("NFD")
     .replace(/\p{Mn}/gu, "")
