@@ -2,19 +2,22 @@
 
 The worker Material ships lowercases with JavaScript's `toLowerCase`, which is not
 Turkish-aware, so a Turkish word written with İ or ı was not found by the same word
-typed otherwise; nor did a Hebrew word find itself after a prefix letter.
-`crescent_site/search_fold.js`, appended to the worker after the glossaries' prefix
-letters (`prefix_letters`), folds the index's words and the query's terms alike and
-indexes words without their prefixes too (the reasons are written there). The worker with it is
-published under a name carrying a hash of its content, as Material's own is (the service
-worker answers such names from its cache first, `crescent_site.versioned.CACHE_FIRST`), in
-place of Material's, and every page, the 404 pages included, names it.
+typed otherwise; nor was a word typed without its accents, nor a Hebrew word after a
+prefix letter. The worker is published with three parts appended: the prefix letters
+the glossaries declare (`crescent_site.search_words`), the folding the pages share
+(docs/assets/js/shared/fold.js, without its exports; the reasons are written there), and
+`crescent_site/search_fold.js`, which folds the index's words and the query's terms with
+it and indexes each word without its prefixes too. It carries a hash of its content in
+its name, as Material's own does (the service worker answers such names from its cache
+first, `crescent_site.versioned.CACHE_FIRST`), in place of Material's, and every page,
+the 404 pages included, names it.
 
 Material's index keeps a table's text without the cells' tags: cells written with no
 space between them (the glossary table of the translators' guide, the study's tables)
 ran together into one word ("ערימהколонаpileстопкаsütun"), and the words of every cell
 but the first were never found. Each cell now ends with a line break, which the index
-reads as a space and the page does not show.
+reads as a space and the page does not show. The translators' pages rank at half
+weight: their glossary came first for most of the game's terms.
 """
 
 from __future__ import annotations
