@@ -34,6 +34,7 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
+from crescent_site.pages import building_another_language
 from crescent_site.search_words import prefix_letters
 
 WORKERS: Final = "assets/javascripts/workers"
@@ -58,7 +59,10 @@ _worker: dict[str, str] = {}
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    """Find Material's search worker and make the folded one and its name."""
+    """Find Material's search worker and make the folded one and its name, once a build
+    (static-i18n runs this event again for each language)."""
+    if _worker and building_another_language(config):
+        return config
     found = sorted(
         path
         for folder in config.theme.dirs
@@ -107,9 +111,13 @@ def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     """Point the page's search at the folded worker."""
-    return output.replace(_worker["material"], _worker["folded"])
+    return _naming_the_folded_worker(output)
 
 
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
     """The 404 page too."""
+    return _naming_the_folded_worker(output)
+
+
+def _naming_the_folded_worker(output: str) -> str:
     return output.replace(_worker["material"], _worker["folded"])

@@ -29,8 +29,6 @@ from crescent.i18n import COUNT_FIELDS, FIELD
 from translations.catalogs import Message
 from translations.findings import Finding
 
-COUNTS: Final = COUNT_FIELDS
-"""The engine's fields that hold a count which varies (`crescent.i18n.COUNT_FIELDS`)."""
 MODES: Final = ("unchanged", "after-one", "by-number")
 """How a language's nouns change after a number, as its glossary's `[numbers]` says."""
 LEAST: Final = re.compile(r"\{(\w+)\} is at least (\d+)")
@@ -107,7 +105,7 @@ def findings(
         for form in message.forms:
             for field in FIELD.finditer(form):
                 name = field.group(1)
-                if name not in COUNTS or name in named or (plural and name == "count"):
+                if name not in COUNT_FIELDS or name in named or (plural and name == "count"):
                     continue
                 word = WORD_AFTER.match(form, field.end())
                 if word is None or word.group(1).casefold() in unchanging:

@@ -6,27 +6,17 @@ build draws before the engine runs (`crescent_site`), so both say the same.
 
 from __future__ import annotations
 
-import re
-
 from crescent.i18n import catalog
 from crescent.places import FOUNDATIONS, PILES
 from crescent.position import Position
 from crescent.render.layout import bounds
 
-BRACKETED = re.compile(r"\([^()]*\)")
-NO_BREAK_SPACE = "\u00a0"
-
 
 def redeal_label(redeals_left: int, lang: str) -> str:
-    """The redeal button's label: `Redeal (3 left)` ... `No redeals`.
-
-    A line may break before the count's brackets, never inside them: on a narrow button
-    Turkish broke "(3 kaldı)" into "(3" and "kaldı)".
-    """
+    """The redeal button's label: `Redeal (3 left)` ... `No redeals`."""
     words = catalog(lang)
     if redeals_left:
-        label = words.plural("redeal.button", redeals_left)
-        return BRACKETED.sub(lambda found: found.group(0).replace(" ", NO_BREAK_SPACE), label)
+        return words.plural("redeal.button", redeals_left)
     return words.text("redeal.none")
 
 

@@ -63,17 +63,20 @@ def unmarked(word: str) -> str:
 
 
 def words(index: dict[str, object]) -> list[str]:
-    """The words a reader sees in the index's documents (titles and text): runs of letters
-    with their marks, at least two letters long (not the runs of letters, digits and
-    underscores that cards, codes and file names are written with)."""
-    found: set[str] = set()
+    """The words a reader sees in the index's documents (titles and text)."""
     docs = index["docs"]
     assert isinstance(docs, list)
-    for doc in docs:
-        text = html.unescape(TAG.sub(" ", f"{doc['title']} {doc['text']}"))
-        text = INNER_APOSTROPHE.sub("_", text)  # "Papaz'ın" is a word, not "Papaz" and "ın"
-        kinds = "".join(unicodedata.category(c).replace("Pc", "L")[0] for c in text)
-        found.update(text[run.start() : run.end()] for run in re.finditer(r"[LMN]+", kinds))
+    return text_words(" ".join(f"{doc['title']} {doc['text']}" for doc in docs))
+
+
+def text_words(markup: str) -> list[str]:
+    """The words a reader sees in `markup`: runs of letters with their marks, at least two
+    letters long (not the runs of letters, digits and underscores that cards, codes and
+    file names are written with)."""
+    text = html.unescape(TAG.sub(" ", markup))
+    text = INNER_APOSTROPHE.sub("_", text)  # "Papaz'ın" is a word, not "Papaz" and "ın"
+    kinds = "".join(unicodedata.category(c).replace("Pc", "L")[0] for c in text)
+    found = {text[run.start() : run.end()] for run in re.finditer(r"[LMN]+", kinds)}
     return sorted(
         word for word in found if len(unmarked(word)) > 1 and word[0].isalpha() and word.isalpha()
     )
@@ -146,7 +149,7 @@ def test_every_word_of_a_table_or_a_figure_finds_its_page(site: Path, lang: str)
         parts = [cell.group(2) for cell in CELL.finditer("".join(shown))]
         parts += [prose.group(1) or prose.group(2) for prose in FIGURE_PROSE.finditer(text)]
         for part in parts:
-            for word in words({"docs": [{"title": "", "text": part}]}):
+            for word in text_words(part):
                 asked.setdefault(word, f"{folder}/" if folder else "")
     assert len(asked) > 200, "the pages have hardly any tables and figures"
     queries = sorted(asked)
