@@ -5,11 +5,17 @@ glossary declares (`prefixes` in translations/glossary/<code>.toml): the search'
 indexes each word without them too (hooks/search.py), and the page a result opens marks
 the words searched for with or without them (docs/assets/js/pages/search.js, which reads
 them from docs/assets/js/shared/facts.js).
+
+The endings a language's words take, which its glossary lists (`endings`): the search
+asks for a word typed without the longest of them (docs/assets/js/shared/fold.js), so
+that "пересдачу" finds "Пересдача". They reach the worker in the configuration of the
+language's own index (hooks/search.py).
 """
 
 from __future__ import annotations
 
 import tomllib
+import unicodedata
 from pathlib import Path
 from typing import Final
 
@@ -34,3 +40,30 @@ def prefix_letters(project: Path) -> str:
         if isinstance(prefixes, str):
             found.update(prefixes)
     return "".join(sorted(found))
+
+
+FINAL_LETTERS: Final = str.maketrans("ךםןףץı", "כמנפצi")
+"""A Hebrew final letter and its letter, the dotless ı and i: as `fold` (fold.js) folds."""
+
+
+def fold(text: str) -> str:
+    """`text` in lower case and folded as the search folds it (fold.js): without accents
+    and marks, the dotless ı as i, a Hebrew final letter as its letter."""
+    letters = unicodedata.normalize("NFD", text.lower())
+    bare = "".join(letter for letter in letters if unicodedata.category(letter) != "Mn")
+    return unicodedata.normalize("NFC", bare).translate(FINAL_LETTERS)
+
+
+def endings(project: Path, code: str) -> list[str]:
+    """The endings that the glossary of the language `code` under `project` lists, folded,
+    the longest first: none when the glossary cannot be read, or lists no endings (the
+    translation report names a fault in the file)."""
+    path = project / GLOSSARIES / f"{code}.toml"
+    try:
+        listed = tomllib.loads(path.read_text(encoding="utf-8")).get("endings", [])
+    except (OSError, tomllib.TOMLDecodeError):
+        return []
+    if not isinstance(listed, list):
+        return []
+    found = {fold(ending) for ending in listed if isinstance(ending, str) and ending.strip()}
+    return sorted(found, key=lambda ending: (-len(ending), ending))

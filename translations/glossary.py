@@ -6,10 +6,11 @@ guide), the `forms` the term takes in running text (patterns, see
 `translations.terms`; an empty term is a concept still without a word), and the
 synonyms to `avoid`; the English glossary's `not-in` gives the phrases in which a
 form is not the concept (the verb "step through"). `prefixes` are the letters that
-attach to the front of words (Hebrew), and `[[allow]]` entries the phrases where an
-avoided word is right (Turkish "2 deste" is two decks, not a pile). The language's
-name, direction and the rank letters of its card notation (A J Q K in English) are the registry's
-(`crescent.languages`).
+attach to the front of words (Hebrew), `endings` those a word may end with, which the
+site's search drops from a word typed to find its other forms, and `[[allow]]` entries
+the phrases where an avoided word is right (Turkish "2 deste" is two decks, not a
+pile). The language's name, direction and the rank letters of its card notation
+(A J Q K in English) are the registry's (`crescent.languages`).
 
 The English glossary is the list of concepts: every other glossary defines the
 same ones. It also declares, under `[[not-terms]]`, the words of the site's
@@ -192,6 +193,11 @@ LISTS = ("forms", "avoid", "not-in")
 by letter (`forms = "Ablage*"` gave the forms A, b, … and the any-word pattern *)."""
 
 
+ENDINGS = re.compile(r"\s*endings\s*=")
+"""The line of the glossary's `endings`, the endings the search drops from a word typed
+(`crescent_site.search_words`)."""
+
+
 def _is_word_list(value: object) -> bool:
     return isinstance(value, list) and all(isinstance(word, str) for word in value)
 
@@ -281,6 +287,9 @@ def parse(
     other_facts, fact_problems = _other_facts(data.get("other-facts", ()))
     calques, calque_problems = _calques(data.get("calques", ()))
     others += fact_problems + calque_problems
+    if not _is_word_list(data.get("endings", [])):
+        line = next((n for n, row in enumerate(text.split("\n"), 1) if ENDINGS.match(row)), 0)
+        problems.append((line, 'endings must be a list in brackets, such as endings = ["s", "es"]'))
     numbers = data.get("numbers", {})
     counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
     if counted_nouns not in MODES:

@@ -68,3 +68,23 @@ def test_the_page_a_result_opens_marks_the_words_as_the_search_found_them(
     assert marked <= shown
     assert page.locator("mark mark").count() == 0
     page.close()
+
+
+def test_a_word_typed_in_another_form_finds_the_section_and_marks_it(
+    context: BrowserContext, server: str
+) -> None:
+    """ "пересдачу" (accusative) finds the section "Пересдача": the search asks for it without
+    the ending the Russian glossary lists (`endings`), and the page the result opens marks
+    the section's word. Before, it found nothing there (a QA run)."""
+    page = context.new_page()
+    page.goto(f"{server}/ru/about/")
+    page.locator("input.md-search__input").click()
+    page.keyboard.insert_text("пересдачу")
+    found = page.locator('.md-search-result__link[href*="#redeal"]')
+    expect(found.first).to_be_attached(timeout=15_000)
+    link = found.first.get_attribute("href")
+    assert link is not None and "h=" in link
+    page.goto(link if link.startswith("http") else f"{server}/ru/{link}")
+    marks = page.locator("#redeal mark[data-md-highlight], #redeal ~ p mark[data-md-highlight]")
+    expect(marks.first).to_be_visible(timeout=15_000)
+    page.close()

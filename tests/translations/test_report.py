@@ -267,6 +267,18 @@ def test_a_glossary_list_written_as_a_string(project: Project) -> None:
     assert int(found[0].split(":")[1]) <= line
 
 
+def test_glossary_endings_written_as_a_string_are_named_at_their_line(project: Project) -> None:
+    """The search would drop no ending at all (`crescent_site.search_words.endings`)."""
+    path = project.glossary_path("ru")
+    text = path.read_text(encoding="utf-8")
+    match = re.search(r"^endings = ", text, re.MULTILINE)
+    assert match
+    edit(path, match.group(0), 'endings = "ами"\nunused = ')
+    line = text[: match.start()].count("\n") + 1
+    found = [f for f in findings(project) if "endings must be a list in brackets" in f]
+    assert len(found) == 1 and found[0].startswith(f"translations/glossary/ru.toml:{line}: "), found
+
+
 def test_a_glossary_that_is_not_toml_is_named_at_its_line(project: Project) -> None:
     path = project.glossary_path("ru")
     text = path.read_text(encoding="utf-8")

@@ -10,8 +10,15 @@
 // find "İyi oynamak", nor "KIZ" "Kız"; "sutun", typed without ü, did not find "sütun";
 // "большим" did not find "бо́льшим", written with a stress mark; "קרן" did not find
 // "הקרנות" (ן is written נ inside a word, and ה is a prefix).
+//
+// A word typed in one form finds its other forms: the search asks for it without the
+// longest ending its language's glossary lists (`endings`), and Material asks for any word
+// that starts with what is left. "пересдачу" did not find "Пересдача", nor "колоната"
+// every page "колона" finds.
 
 const ASCII = /^[\u0020-\u007e]*$/;
+/** The fewest letters a word keeps when the search drops its ending ("ход" of "ходы"). */
+export const STEM_LETTERS = 3;
 const FINAL = Object.freeze({ ך: "כ", ם: "מ", ן: "נ", ף: "פ", ץ: "צ", ı: "i" });
 
 /** `text` folded: letters lose their accents and marks (ü is u, ё is е, Hebrew points
@@ -37,4 +44,15 @@ export function unprefixed(word, prefixes) {
     found.push(text);
   }
   return found;
+}
+
+/** The folded `word` without the longest of `endings` (folded, longest first) that it ends
+ * with and that leaves `STEM_LETTERS` letters: "пересдачу" gives "пересдач". */
+export function stem(word, endings) {
+  for (const ending of endings) {
+    if (word.length - ending.length >= STEM_LETTERS && word.endsWith(ending)) {
+      return word.slice(0, word.length - ending.length);
+    }
+  }
+  return word;
 }
