@@ -32,14 +32,20 @@ def prefix_letters(project: Path) -> str:
     """
     found: set[str] = set()
     for language in REGISTRY:
-        path = project / GLOSSARIES / f"{language.code}.toml"
-        try:
-            prefixes = tomllib.loads(path.read_text(encoding="utf-8")).get("prefixes", "")
-        except (OSError, tomllib.TOMLDecodeError):
-            continue
+        prefixes = _glossary(project, language.code).get("prefixes", "")
         if isinstance(prefixes, str):
             found.update(prefixes)
     return "".join(sorted(found))
+
+
+def _glossary(project: Path, code: str) -> dict[str, object]:
+    """The glossary of the language `code` under `project` as TOML data, or nothing when
+    it cannot be read."""
+    path = project / GLOSSARIES / f"{code}.toml"
+    try:
+        return tomllib.loads(path.read_text(encoding="utf-8"))
+    except (OSError, tomllib.TOMLDecodeError):
+        return {}
 
 
 FINAL_LETTERS: Final = str.maketrans("ךםןףץı", "כמנפצi")
@@ -58,11 +64,7 @@ def endings(project: Path, code: str) -> list[str]:
     """The endings that the glossary of the language `code` under `project` lists, folded,
     the longest first: none when the glossary cannot be read, or lists no endings (the
     translation report names a fault in the file)."""
-    path = project / GLOSSARIES / f"{code}.toml"
-    try:
-        listed = tomllib.loads(path.read_text(encoding="utf-8")).get("endings", [])
-    except (OSError, tomllib.TOMLDecodeError):
-        return []
+    listed = _glossary(project, code).get("endings", [])
     if not isinstance(listed, list):
         return []
     found = {fold(ending) for ending in listed if isinstance(ending, str) and ending.strip()}

@@ -2,7 +2,9 @@
 
 - Search: one index holds every language; after the last language is built,
   each language gets its own index (`<lang>/search/search_index.json`) and its
-  pages look there, so results stay in the reader's language. Preferences
+  pages look there, so results stay in the reader's language. Each index's
+  configuration carries the endings its language's glossary lists, which the search
+  drops from a word typed (`crescent_site.search_words`). Preferences
   (colour scheme) stay shared through Material's `extra.scope`.
 - Languages of a page for search engines (hreflang): in the sitemap, with an
   `x-default` pointing at the English page, once `site_url` (the environment's
@@ -46,6 +48,7 @@ from crescent.i18n import catalog
 from crescent.languages import direction
 from crescent_site.languages import theme_words
 from crescent_site.pages import building_another_language, page_language
+from crescent_site.search_words import endings
 
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
@@ -142,7 +145,7 @@ def on_post_build(config: MkDocsConfig) -> None:
         return
     site = Path(config["site_dir"])
     default, others = _languages(config)
-    _split_search_index(site, default, others)
+    _split_search_index(site, default, others, Path(config.config_file_path).parent)
     _finish_sitemap(site, default, config.get("site_url"), _fallbacks(config))
     for lang, output in _not_found.items():
         target = site / ("404.html" if lang == default else f"{lang}/404.html")
@@ -151,7 +154,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     _not_found.clear()
 
 
-def _split_search_index(site: Path, default: str, others: list[str]) -> None:
+def _split_search_index(site: Path, default: str, others: list[str], project: Path) -> None:
     path = site / "search" / "search_index.json"
     if not path.is_file():
         return
@@ -164,9 +167,15 @@ def _split_search_index(site: Path, default: str, others: list[str]) -> None:
             for doc in docs
             if doc["location"].startswith(prefix)
         ]
-        _write_index(site / lang / "search" / "search_index.json", {**index, "docs": own})
+        _write_index(site / lang / "search" / "search_index.json", _own(index, own, lang, project))
     rest = [doc for doc in docs if not doc["location"].startswith(tuple(prefixes.values()))]
-    _write_index(path, {**index, "docs": rest})
+    _write_index(path, _own(index, rest, default, project))
+
+
+def _own(index: dict[str, Any], docs: list[Any], lang: str, project: Path) -> dict[str, Any]:
+    """The index of the language `lang`: its documents, and the endings of its words."""
+    config = {**index["config"], "endings": endings(project, lang)}
+    return {**index, "config": config, "docs": docs}
 
 
 def _fallbacks(config: MkDocsConfig) -> set[str]:

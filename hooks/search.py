@@ -20,8 +20,9 @@ reads as a space and the page does not show. The translators' pages rank at half
 weight: their glossary came first for most of the game's terms.
 
 Each language's index carries, in its configuration, the endings its glossary lists
-(`crescent_site.search_words.endings`): the worker asks for a word typed without the
-longest of them, so that one form of a word finds the others ("пересдачу", "Пересдача").
+(`crescent_site.search_words.endings`; hooks/i18n_site.py writes them as it gives each
+language its index): the worker asks for a word typed without the longest of them, so
+that one form of a word finds the others ("пересдачу", "Пересдача").
 """
 
 from __future__ import annotations
@@ -38,9 +39,8 @@ from mkdocs.plugins import event_priority
 from mkdocs.structure.files import File, Files
 from mkdocs.structure.pages import Page
 
-from crescent.languages import REGISTRY, SOURCE
 from crescent_site.pages import building_another_language
-from crescent_site.search_words import endings, prefix_letters
+from crescent_site.search_words import prefix_letters
 
 WORKERS: Final = "assets/javascripts/workers"
 """Where Material's search worker lives, in its theme and in the built site."""
@@ -122,21 +122,6 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
 def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> str:
     """The 404 page too."""
     return _naming_the_folded_worker(output)
-
-
-@event_priority(-210)  # after hooks/i18n_site.py's (-200) gives each language its own index
-def on_post_build(config: MkDocsConfig) -> None:
-    """Give each language's index the endings of its words, once every language is built."""
-    if building_another_language(config):
-        return
-    site = Path(config.site_dir)
-    for language in REGISTRY:
-        folder = site if language.code == SOURCE else site / language.code
-        path = folder / "search" / "search_index.json"
-        if path.is_file():
-            index = json.loads(path.read_text(encoding="utf-8"))
-            index["config"]["endings"] = endings(PROJECT, language.code)
-            path.write_text(json.dumps(index, ensure_ascii=False, separators=(",", ":")), "utf-8")
 
 
 def _naming_the_folded_worker(output: str) -> str:
