@@ -12,10 +12,11 @@ from playwright.sync_api import Locator, Page, expect
 from crescent.codes import GameCode
 from crescent.game import Game
 from crescent.i18n import catalog
+from crescent.moves import Move
 from crescent.places import PILES, PLACES
 from crescent.position import Position
 from crescent.record import Record, replay
-from crescent.rules import targets
+from crescent.rules import tap_target, targets
 from tests.browser.conftest import READY_MS, place_selector
 
 
@@ -167,3 +168,19 @@ def play_a_move(play: PlayPage) -> None:
     if len(found) > 1:
         play.place(found[0].text).click()
     expect(play.moves).to_have_text("1")
+
+
+def play_move(play: PlayPage, game: Game, move: Move) -> None:
+    """Make `move` by taps: the source, then (when the engine only picks it) the target.
+
+    Whether the first tap plays the card is the engine's to say (`tap_target`), not the
+    page's `aria-pressed` read at once: the page marks a tapped card before the engine
+    answers (a CI run clicked a target after the card had gone, and picked its card)."""
+    source, target = move
+    count = game.moves_made
+    play.tap(source.text)
+    if tap_target(game.position, source) is None:
+        expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")
+        play.tap(target.text)
+    assert game.play(move) is None
+    expect(play.moves).to_have_text(str(count + 1))

@@ -30,7 +30,7 @@ from crescent.render.controls import redeal_label
 from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import READY_MS, new_context, open_page
 from tests.browser.motion import flying, seen, travels, turns, watch
-from tests.browser.play import HINT_MS, LIVE, PlayPage, expected_places, new_game
+from tests.browser.play import HINT_MS, LIVE, PlayPage, expected_places, new_game, play_move
 from tests.site.conftest import LANGUAGES
 from tools.games import (
     blocked_record,
@@ -119,18 +119,6 @@ def pile_with(position: Position, want: str) -> Place:
         if kind == want and (want != "pick" or place.is_pile):
             return place
     raise AssertionError(f"no place for {want}")
-
-
-def play_move(play: PlayPage, game: Game, move: Move) -> None:
-    """Make `move` by taps: the source, then (when it was only picked) the target."""
-    source, target = move
-    count = game.moves_made
-    play.tap(source.text)
-    if tap_target(game.position, source) is None:
-        expect(play.place(source.text)).to_have_attribute("aria-pressed", "true")
-        play.tap(target.text)
-    assert game.play(move) is None
-    expect(play.moves).to_have_text(str(count + 1))
 
 
 @pytest.mark.parametrize("lang", EVERY)

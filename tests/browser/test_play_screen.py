@@ -29,7 +29,7 @@ from crescent.record import Record
 from crescent.rules import legal_moves
 from crescent.timeline import steps
 from tests.browser.conftest import IN_VIEW, READY_MS, RINGS_OVER_LABELS, new_context
-from tests.browser.play import HINT_MS, PlayPage, new_game, play_a_move
+from tests.browser.play import HINT_MS, PlayPage, new_game, play_a_move, play_move
 from tests.browser.test_accessibility import check
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
 from tools.games import example_record, example_short_of, one_move_short
@@ -207,12 +207,8 @@ def win_last_move(play: PlayPage) -> Game:
     """Store the example game one move short of its win, then make that move."""
     game, last = one_move_short()
     play.store(Record.of(game), elapsed=125)
-    source, target = last
-    play.place(source.text).click()
-    if play.place(source.text).get_attribute("aria-pressed") == "true":
-        play.place(target.text).click()
+    play_move(play, game, last)
     expect(play.root).to_have_attribute("data-state", "won")
-    assert game.play(last) is None
     return game
 
 

@@ -25,7 +25,8 @@ from crescent.i18n import catalog
 from crescent.moves import Move
 from crescent.record import Record
 from crescent.review import Review
-from tests.browser.conftest import READY_MS, new_context, place_selector
+from tests.browser.conftest import READY_MS, new_context
+from tests.browser.play import PlayPage, play_move
 from tools.games import lost_from_a_move, played_until_blocked
 
 pytestmark = pytest.mark.browser
@@ -115,13 +116,12 @@ def test_the_review_leaves_the_reason_the_game_ended_on_the_status_line(
     said the end panel's "Undo the last move, or start a new game" instead."""
     last = LOST.actions[-1]
     assert isinstance(last, Move)
-    page = _blocked_page(context, server, "en", Record(LOST.code, LOST.actions[:-1]), "ready")
-    game = page.locator("[data-crescent-game]")
-    game.locator(place_selector(last.source.text)).click()
-    if game.locator(place_selector(last.source.text)).get_attribute("aria-pressed") == "true":
-        game.locator(place_selector(last.target.text)).click()
-    expect(game).to_have_attribute("data-state", "blocked")
-    status = game.locator('[role="status"]')
+    before = Record(LOST.code, LOST.actions[:-1])
+    page = _blocked_page(context, server, "en", before, "ready")
+    play = PlayPage(page, server, "en")
+    play_move(play, replay_game(before), last)
+    expect(play.root).to_have_attribute("data-state", "blocked")
+    status = play.status
     said = status.inner_text()
     assert catalog("en").text("ui.blocked") in said, said
     _review(page, "en")
