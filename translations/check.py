@@ -18,6 +18,7 @@ from translations import (
     outdated,
     outdated_messages,
     quotes,
+    spelled,
     term_use,
     vocabulary,
 )
@@ -192,6 +193,7 @@ def _fact_findings(
             own.letters,
             (lang, name, tr_path, pair.tr.line),
             (en_path, pair.en.line),
+            _spelled(project, own),
         )
         if fact is not None and pair.en.id in excused:
             needed.add(pair.en.id)
@@ -209,6 +211,12 @@ def _fact_findings(
             )
         )
     return findings
+
+
+def _spelled(project: Project, own: glossary.Glossary) -> tuple[spelled.Spelled, spelled.Spelled]:
+    """The number words of English and of `own`'s language (`translations.spelled`)."""
+    english = glossaries(project).get(SOURCE)
+    return (english.spelled if english is not None else spelled.NONE, own.spelled)
 
 
 def _notation(project: Project, lang: str) -> tuple[numerals.Notation, str] | None:
@@ -396,6 +404,7 @@ def language_files(project: Project, lang: str) -> list[Finding]:
                 own.letters,
                 own.excused_facts(domain),
                 (lang, domain, project.relative(catalog.path(lang))),
+                _spelled(project, own),
             )
         for orphan in project.orphans(lang):
             where = project.relative(orphan)

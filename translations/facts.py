@@ -5,9 +5,11 @@ A translation may reword anything but the game's facts: "at most 13 cards", "mov
 must name the same numbers and the same cards as its English source, whatever the
 language's digit grouping (100,000, 100 000, 100.000) and card letters (K♠, R♠, К♠).
 Inline code, link targets, `{fields}` and game codes are left out: other checks own
-them. Where a translation rightly says a number in words or adds one ("двумя колодами"
-for "2 decks"), its glossary's `[[other-facts]]` entry says so: `where`
-(`index#setup.1`, `crescent.po#KEY`) and `reason`.
+them. A number the English writes in words ("one rank higher") is a fact as well: the
+translation names it in digits or in its own words (`translations.spelled`, each
+glossary's `[numbers] words`). Where a translation rightly words a number otherwise, or
+adds one, its glossary's `[[other-facts]]` entry says so: `where` (`index#setup.1`,
+`crescent.po#KEY`) and `reason`.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Final
 from translations.catalogs import Message
 from translations.findings import Finding
 from translations.glossary import CARD, RANKS, SUITS
+from translations.spelled import NONE, Spelled
 
 LEFT_OUT: Final = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+|\{\w*\}|CR1-\S*")
 NUMBER: Final = re.compile(r"(?<![\w.,])\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?![\d])|\d+")
@@ -27,27 +30,41 @@ ENGLISH: Final = {rank: rank for rank in RANKS}
 """English's card letters, as a glossary's `letters` gives a language's (`K` -> `R`)."""
 
 
-def facts(text: str, letters: dict[str, str]) -> Counter[str]:
+SPELLED_BY_NONE: Final = (NONE, NONE)
+
+
+def facts(text: str, letters: dict[str, str], spelled: Spelled = NONE) -> Counter[str]:
     """The numbers and cards `text` names, cards in English letters (`letters`: the
-    language's letter for each English one, a glossary's `letters`)."""
+    language's letter for each English one, a glossary's `letters`), numbers in digits
+    and in the words of `spelled`."""
     english = {own: rank for rank, own in letters.items()}
     text = LEFT_OUT.sub(" ", text)
     found = Counter(english.get(rank, rank) + suit for rank, suit in CARD.findall(text))
-    found.update(GROUPING.sub("", number) for number in NUMBER.findall(CARD.sub(" ", text)))
+    text = CARD.sub(" ", text)
+    found.update(GROUPING.sub("", number) for number in NUMBER.findall(text))
+    found.update(spelled.count(NUMBER.sub(" ", text)))
     return found
 
 
-def difference(english: str, translated: str, letters: dict[str, str]) -> str:
+def difference(
+    english: str,
+    translated: str,
+    letters: dict[str, str],
+    spelled: tuple[Spelled, Spelled] = SPELLED_BY_NONE,
+) -> str:
     """What the translation of the English text lacks and adds of its facts (`lacks 13
-    and adds 12`), cards in the translation's `letters`; '' when the facts are the same."""
-    source, own = facts(english, ENGLISH), facts(translated, letters)
+    and adds 12`), cards in the translation's `letters`; '' when the facts are the same.
+    `spelled`: the number words of English and of the translation; the translation's
+    answer for an English number, never facts of their own."""
+    source, own = facts(english, ENGLISH, spelled[0]), facts(translated, letters)
+    worded = facts(translated, letters, spelled[1]) - own
 
     def shown(fact: str) -> str:
         rank, suit = fact[:-1], fact[-1]
         return letters.get(rank, rank) + suit if suit in SUITS else fact
 
     parts = []
-    for word, facts_of in (("lacks", source - own), ("adds", own - source)):
+    for word, facts_of in (("lacks", source - own - worded), ("adds", own - source)):
         if facts_of:
             parts.append(f"{word} " + ", ".join(sorted(map(shown, facts_of.elements()))))
     return " and ".join(parts)
@@ -58,12 +75,13 @@ def block_finding(
     letters: dict[str, str],
     where: tuple[str, str, str, int],
     other: tuple[str, int],
+    spelled: tuple[Spelled, Spelled] = SPELLED_BY_NONE,
 ) -> Finding | None:
     """A finding when a translated block (`pair`: English text, translated text) names
     other numbers or cards than its English block; `where` is the language, page, path
     and line, `other` the English path and line."""
     lang, page, path, line = where
-    said = difference(*pair, letters)
+    said = difference(*pair, letters, spelled)
     if not said:
         return None
     message = (
@@ -80,6 +98,7 @@ def catalog_findings(
     letters: dict[str, str],
     excused: frozenset[str],
     where: tuple[str, str, str],
+    spelled: tuple[Spelled, Spelled] = SPELLED_BY_NONE,
 ) -> list[Finding]:
     """Translated messages that name other numbers or cards than their English ones, and
     keys in `excused` (the glossary's `[[other-facts]]` of this catalog) whose message
@@ -92,7 +111,7 @@ def catalog_findings(
         source = english.get(key)
         if source is None or not message.translated:
             continue
-        said = difference(source.text, message.text, letters)
+        said = difference(source.text, message.text, letters, spelled)
         if key in excused and not said:
             found.append(
                 Finding("glossary", lang, page, path, message.line, stale(f"{page}#{key}"))

@@ -38,7 +38,7 @@ from typing import Final
 
 from crescent.i18n import FIELD
 from crescent.languages import REGISTRY, Language
-from translations import dashes, terms
+from translations import dashes, spelled, terms
 from translations.catalogs import Message
 from translations.counts import MODES
 from translations.findings import Finding
@@ -169,6 +169,8 @@ class Glossary:
     other_facts: tuple[tuple[str, str], ...] = ()
     """Blocks and messages that rightly name other numbers or cards than their English
     source (`translations.facts`): (`page#block` or `crescent.po#KEY`, reason)."""
+    spelled: spelled.Spelled = spelled.NONE
+    """The language's numbers in words (`[numbers] words`, `translations.spelled`)."""
 
     def excused_facts(self, page: str) -> frozenset[str]:
         """The blocks of `page` (or entries of a catalog, `crescent.po`) that
@@ -196,10 +198,6 @@ by letter (`forms = "Ablage*"` gave the forms A, b, … and the any-word pattern
 ENDINGS = re.compile(r"\s*endings\s*=")
 """The line of the glossary's `endings`, the endings the search drops from a word typed
 (`crescent_site.search_words`)."""
-
-
-def _is_word_list(value: object) -> bool:
-    return isinstance(value, list) and all(isinstance(word, str) for word in value)
 
 
 TOML_PLACE = re.compile(r"\s*\(at line (?P<line>\d+), column (?P<column>\d+)\)$")
@@ -251,7 +249,7 @@ def parse(
             without_word.add(name)
             continue
         lists = {key: entry.get(key, []) for key in LISTS}
-        wrong = [key for key, value in lists.items() if not _is_word_list(value)]
+        wrong = [key for key, value in lists.items() if not terms.is_word_list(value)]
         if wrong:
             malformed.add(name)
             problems += [
@@ -287,10 +285,12 @@ def parse(
     other_facts, fact_problems = _other_facts(data.get("other-facts", ()))
     calques, calque_problems = _calques(data.get("calques", ()))
     others += fact_problems + calque_problems
-    if not _is_word_list(data.get("endings", [])):
+    if not terms.is_word_list(data.get("endings", [])):
         line = next((n for n, row in enumerate(text.split("\n"), 1) if ENDINGS.match(row)), 0)
         problems.append((line, 'endings must be a list in brackets, such as endings = ["s", "es"]'))
     numbers = data.get("numbers", {})
+    words, word_problems = spelled.parse(numbers, str(data.get("prefixes", "")))
+    others += word_problems
     counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
     if counted_nouns not in MODES:
         choices = ", ".join(f'"{mode}"' for mode in MODES)
@@ -323,6 +323,7 @@ def parse(
         calques,
         dash,
         other_facts,
+        words,
     )
 
 

@@ -93,3 +93,9 @@ def find(pattern: str, lines: list[tuple[int, str]], prefixes: str = "") -> list
 def matches(pattern: str, text: str, prefixes: str = "") -> bool:
     """True when `pattern` occurs in `text`."""
     return compile_pattern(pattern, prefixes).search(text) is not None
+
+
+def is_word_list(value: object) -> bool:
+    """True for a list of strings, as a glossary's lists of patterns must be: a bare
+    string there would be read letter by letter."""
+    return isinstance(value, list) and all(isinstance(word, str) for word in value)

@@ -5,12 +5,17 @@ words a number otherwise, and only that block."""
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from pathlib import Path
 
 import pytest
 
 from tests.translations.conftest import ROOT, language_of, planted, report_lines
+from translations import check
 from translations.facts import difference
+from translations.project import Project
+from translations.spelled import Spelled
 
 # (file, text as it is, planted text, what the finding must say)
 PLANTS = [
@@ -50,9 +55,10 @@ def test_a_changed_number_or_card_is_found_at_its_line(
 def test_an_other_facts_entry_excuses_its_block_only(project_copy: Path) -> None:
     glossary = project_copy / "translations/glossary/bg.toml"
     original = glossary.read_text(encoding="utf-8")
-    entry = original.index('[[other-facts]]\nwhere = "index#redeal.1"')
+    entry = re.search(r'\[\[other-facts\]\]\nwhere = "index#redeal\.1"\nreason = .*\n', original)
+    assert entry is not None
     try:
-        glossary.write_text(original[:entry], encoding="utf-8")
+        glossary.write_text(original.replace(entry.group(), "", 1), encoding="utf-8")
         found = _report(project_copy, "bg")
     finally:
         glossary.write_text(original, encoding="utf-8")
@@ -104,3 +110,58 @@ def test_an_other_facts_entry_that_excuses_nothing_is_found(project_copy: Path) 
         "cards, or is gone; remove it"
     ]
     assert len(found["he"]) == 1 and "crescent.po#ui.won excuses nothing" in found["he"][0]
+
+
+def _spelled(lang: str) -> tuple[Spelled, Spelled]:
+    found = check.glossaries(Project.at(ROOT))
+    return found["en"].spelled, found[lang].spelled
+
+
+@pytest.mark.parametrize(
+    ("lang", "english", "translated", "said"),
+    [
+        # a number in words is the number's fact: "one rank" lost its "one" (a false rule)
+        ("bg", "Must be one rank higher or lower", "Трябва да е с една стойност по-висока", ""),
+        ("bg", "Must be one rank higher or lower", "Трябва да е със стойност по-висока", "lacks 1"),
+        ("ru", "2 decks", "двумя колодами", ""),  # the language's words answer digits too
+        ("ru", "a pile of two or more cards", "стопка из 3 или более карт", "lacks 2 and adds 3"),
+        ("tr", "Only one card moves", "Yalnızca bir kart hareket eder", ""),
+        ("tr", "a card", "bir kart", ""),  # an article-like "one" is never a fact of its own
+        ("he", "13 cards", "שלוש עשרה קלפים", ""),  # a phrase is read before its words
+        ("he", "four ascending", "ארבע עולות", ""),
+        ("he", "four ascending", "עולות", "lacks 4"),
+        ("bg", "this one has 6", "тази има 6", ""),  # English's not-counted: no number
+        ("ru", "one line per deal", "строка на раздачу", ""),
+    ],
+)
+def test_a_number_in_words_is_a_fact_in_either_language(
+    lang: str, english: str, translated: str, said: str
+) -> None:
+    letters = check.glossaries(Project.at(ROOT))[lang].letters
+    assert difference(english, translated, letters, _spelled(lang)) == said
+
+
+def test_a_translation_that_drops_a_number_word_is_found_at_its_line(project_copy: Path) -> None:
+    """The Russian refusal says "на одно значение выше или ниже" for "one rank higher or
+    lower"; without "одно" it states a false rule (any higher card), and is found."""
+    name = "crescent/locale/ru/LC_MESSAGES/crescent.po"
+    with planted(project_copy / name, "на одно значение", "на значение"):
+        found = _report(project_copy, "ru")
+    assert len(found) == 1 and found[0].startswith(f"{name}:"), found
+    assert "entry reason.adjacent-rank: numbers or cards differ" in found[0]
+    assert "(lacks 1)" in found[0]
+
+
+def test_malformed_number_words_are_named_in_the_glossary(project_copy: Path) -> None:
+    glossary = project_copy / "translations/glossary/ru.toml"
+    with planted(glossary, "[numbers.words]\n", '[numbers.words]\nmany = "много"\n'):
+        found = [line for line in report_lines(project_copy, "ru") if "[numbers] words" in line]
+    assert len(found) == 1, found
+    assert "many = 'много' must be a number and a list of patterns in brackets" in found[0]
+
+
+def test_a_phrase_is_read_before_a_longer_single_word() -> None:
+    """ "on bir" is 11, though the pattern of 1 is longer than the phrase (a native
+    reader's finding: read by length, "on bir" was 10 and 1)."""
+    spelled = Spelled((("1", "bir|birinden|birinde"), ("10", "on"), ("11", "on bir")))
+    assert spelled.count("on bir kart, on kart") == Counter({"11": 1, "10": 1})
