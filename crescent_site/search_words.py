@@ -49,13 +49,16 @@ def _glossary(project: Path, code: str) -> dict[str, object]:
 
 
 FINAL_LETTERS: Final = str.maketrans("ךםןףץı", "כמנפצi")
+APOSTROPHES: Final = str.maketrans("", "", "'‘’ʼ")
+"""The apostrophes a word may hold before its suffix, which the search drops (fold.js)."""
 """A Hebrew final letter and its letter, the dotless ı and i: as `fold` (fold.js) folds."""
 
 
 def fold(text: str) -> str:
-    """`text` in lower case and folded as the search folds it (fold.js): without accents
-    and marks, the dotless ı as i, a Hebrew final letter as its letter."""
-    letters = unicodedata.normalize("NFD", text.lower())
+    """`text` in lower case and folded as the search folds it (fold.js): without
+    apostrophes, accents and marks, the dotless ı as i, a Hebrew final letter as its
+    letter."""
+    letters = unicodedata.normalize("NFD", text.lower().translate(APOSTROPHES))
     bare = "".join(letter for letter in letters if unicodedata.category(letter) != "Mn")
     return unicodedata.normalize("NFC", bare).translate(FINAL_LETTERS)
 

@@ -14,6 +14,13 @@ test("a word loses its accents and marks, and a Hebrew final letter is its lette
   assert.equal(fold("pile"), "pile");
 });
 
+test("a suffix after an apostrophe joins its word, as a reader types it", () => {
+  assert.equal(fold("as'lar"), "aslar");
+  assert.equal(fold("as'ının"), "asinin");
+  assert.equal(fold("crescent’in"), "crescentin");
+  assert.equal(fold("king's"), "kings");
+});
+
 test("a Hebrew word without one to four prefix letters, while two letters are left", () => {
   assert.deepEqual(unprefixed("בערימה", "הבלמשוכ"), ["ערימה"]);
   assert.deepEqual(unprefixed("ומהערימה", "הבלמשוכ"), ["מהערימה", "הערימה", "ערימה"]);

@@ -11,23 +11,31 @@
 // "большим" did not find "бо́льшим", written with a stress mark; "קרן" did not find
 // "הקרנות" (ן is written נ inside a word, and ה is a prefix).
 //
+// A suffix written after an apostrophe is part of its word: "aslar" or "asların", as a
+// Turkish reader types them, did not find "As'lar" and "As'ın", which the index held with
+// their apostrophes ("as'lar"); now neither side has one.
+//
 // A word typed in one form finds its other forms: the search asks for it without the
 // longest ending its language's glossary lists (`endings`), and Material asks for any word
 // that starts with what is left. "пересдачу" did not find "Пересдача", nor "колоната"
 // every page "колона" finds.
 
 const ASCII = /^[\u0020-\u007e]*$/;
+/** The apostrophes a word may hold before its suffix ("As'lar", "Crescent’in"). */
+const APOSTROPHES = /['‘’ʼ]/g;
 /** The fewest letters a word keeps when the search drops its ending ("ход" of "ходы"). */
 export const STEM_LETTERS = 3;
 const FINAL = Object.freeze({ ך: "כ", ם: "מ", ן: "נ", ף: "פ", ץ: "צ", ı: "i" });
 
-/** `text` folded: letters lose their accents and marks (ü is u, ё is е, Hebrew points
- * go), the dotless ı is i, and a Hebrew final letter is its letter inside a word. */
+/** `text` folded: apostrophes go ("as'lar" is "aslar"), letters lose their accents and
+ * marks (ü is u, ё is е, Hebrew points go), the dotless ı is i, and a Hebrew final letter
+ * is its letter inside a word. */
 export function fold(text) {
-  if (ASCII.test(text)) {
-    return text; // nothing to fold: most of the words, which the index builds on each page
+  const joined = text.replace(APOSTROPHES, "");
+  if (ASCII.test(joined)) {
+    return joined; // nothing more to fold: most of the words the index builds on each page
   }
-  return text
+  return joined
     .normalize("NFD")
     .replace(/\p{Mn}/gu, "")
     .normalize("NFC")
