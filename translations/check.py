@@ -178,7 +178,7 @@ def _fact_findings(
     pairs: list[align.Pair],
     paths: tuple[str, str],
 ) -> list[Finding]:
-    """Blocks whose numbers or cards differ from English, and `[[other-facts]]` entries
+    """Blocks whose numbers, cards or negations differ from English, and `[[other-facts]]` entries
     of the page that excuse nothing (the block agrees now, or is gone)."""
     name, lang = page_lang
     en_path, tr_path = paths

@@ -5,9 +5,10 @@ A translation may reword anything but the game's facts: "at most 13 cards", "mov
 must name the same numbers and the same cards as its English source, whatever the
 language's digit grouping (100,000, 100 000, 100.000) and card letters (K♠, R♠, К♠).
 Inline code, link targets, `{fields}` and game codes are left out: other checks own
-them. A number the English writes in words ("one rank higher") is a fact as well: the
-translation names it in digits or in its own words (`translations.spelled`, each
-glossary's `[numbers] words`). Where a translation rightly words a number otherwise, or
+them. A number the English writes in words ("one rank higher") is a fact as well, and so is
+a word that denies ("cannot", "never"): the translation names it in digits or in its
+own words (`translations.spelled`, each glossary's `[numbers] words` and `[negation]
+words`). Where a translation rightly words a number otherwise, or
 adds one, its glossary's `[[other-facts]]` entry says so: `where` (`index#setup.1`,
 `crescent.po#KEY`) and `reason`.
 """
@@ -85,8 +86,8 @@ def block_finding(
     if not said:
         return None
     message = (
-        f"numbers or cards differ from the English block ({said}): correct the fact, or, "
-        "where the translation rightly words it otherwise, give the block an "
+        f"numbers, cards or negations differ from the English block ({said}): correct the "
+        "fact, or, where the translation rightly words it otherwise, give the block an "
         "[[other-facts]] entry in the glossary"
     )
     return Finding("fact", lang, page, path, line, message, *other)
@@ -124,7 +125,8 @@ def catalog_findings(
                     page,
                     path,
                     message.line,
-                    f"entry {key}: numbers or cards differ from the English message ({said})",
+                    f"entry {key}: numbers, cards or negations differ from the English "
+                    f"message ({said})",
                 )
             )
     return found

@@ -170,7 +170,8 @@ class Glossary:
     """Blocks and messages that rightly name other numbers or cards than their English
     source (`translations.facts`): (`page#block` or `crescent.po#KEY`, reason)."""
     spelled: spelled.Spelled = spelled.NONE
-    """The language's numbers in words (`[numbers] words`, `translations.spelled`)."""
+    """The language's numbers and negations in words (`[numbers] words`, `[negation]
+    words`, `translations.spelled`)."""
 
     def excused_facts(self, page: str) -> frozenset[str]:
         """The blocks of `page` (or entries of a catalog, `crescent.po`) that
@@ -289,7 +290,11 @@ def parse(
         line = next((n for n, row in enumerate(text.split("\n"), 1) if ENDINGS.match(row)), 0)
         problems.append((line, 'endings must be a list in brackets, such as endings = ["s", "es"]'))
     numbers = data.get("numbers", {})
-    words, word_problems = spelled.parse(numbers, str(data.get("prefixes", "")))
+    negation = data.get("negation", {})
+    if not isinstance(negation, dict):
+        others.append('[negation] must be a table: [negation] and words = ["not", "never"]')
+        negation = {}
+    words, word_problems = spelled.parse(numbers, negation, str(data.get("prefixes", "")))
     others += word_problems
     counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
     if counted_nouns not in MODES:

@@ -23,7 +23,7 @@ from babel.messages.plurals import get_plural
 from babel.messages.pofile import escape, read_po
 
 from crescent.languages import SOURCE, Language
-from translations import catalogs, glossary, registry
+from translations import catalogs, glossary, registry, spelled
 from translations.project import Project
 
 CODE = re.compile(r"[a-z]{2}")
@@ -187,7 +187,16 @@ def glossary_template(project: Project, language: Language) -> str:
         "# The language's words for each number, which the facts check reads as that number",
         '# ("one rank higher" names 1): patterns, as a term\'s forms (ru.toml, he.toml).',
         "[numbers.words]",
-        *(f"{number} = []  # English: {pattern}" for number, pattern in source.spelled.words),
+        *(
+            f"{number} = []  # English: {pattern}"
+            for number, pattern in source.spelled.words
+            if number != spelled.NEGATION
+        ),
+        "",
+        "# The words that deny (English: not, no, never, cannot, nothing, without…), which",
+        "# the facts check asks a translation to answer: patterns (bg.toml, tr.toml).",
+        "[negation]",
+        "words = []",
         "",
         '# The dash set between two words, "—" or "–", with a no-break space before it so',
         "# that no line starts with it (ru.toml); none: spaced dashes are not checked.",

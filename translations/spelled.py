@@ -1,12 +1,16 @@
-"""Numbers written in words: "one rank higher" names the number 1 as "1 rank" does.
+"""Facts written in words: "one rank higher" names the number 1 as "1 rank" does, and
+"cannot" says "not" as surely as a number says how many.
 
 A glossary's `[numbers] words` gives, for each number, the patterns of its words in the
 language (`translations.terms`: `един|една|едно`, `одн*`, Hebrew prefixes included);
-`not-counted` gives the phrases in which such a word is no number ("this one", "like
-one"). The facts check (`translations.facts`) reads an English number word as that
-number's fact: a translation that says neither the number nor a word for it lacks it.
-A translation's own number words count only towards what the English names, never as
-facts of their own, since many languages say "one" for "a" (bg "една", tr "bir").
+its `[negation] words` the patterns of the words that deny (`не`, `לא`, Turkish `*madı`).
+English's `not-counted` lists give the phrases in which such a word is neither ("this
+one", "like one"). The facts check (`translations.facts`) reads an English number word
+as that number's fact and an English negation as the fact "a negation": a translation
+that says neither the fact nor a word for it lacks it ("can" for "cannot" says the
+opposite). A translation's own words count only towards what the English names, never as
+facts of their own, since many languages say "one" for "a" (bg "една", tr "bir") and
+deny twice where English denies once ("никогда не").
 """
 
 from __future__ import annotations
@@ -45,9 +49,35 @@ NONE: Final = Spelled()
 NUMBER_KEY = re.compile(r"\d+")
 
 
-def parse(numbers: dict[str, object], prefixes: str) -> tuple[Spelled, list[str]]:
-    """The `words` and `not-counted` of a glossary's `[numbers]` table, and what is
-    wrong with them."""
+NEGATION: Final = "a negation"
+"""The fact a word that denies names ("not", "never", "не", "לא")."""
+
+
+def parse(
+    numbers: dict[str, object], negation: dict[str, object], prefixes: str
+) -> tuple[Spelled, list[str]]:
+    """The facts in words of a glossary's `[numbers]` and `[negation]` tables (their
+    `words` and `not-counted`), and what is wrong with them."""
+    spelled_numbers, problems = _numbers(numbers)
+    denying = negation.get("words", [])
+    if not is_word_list(denying):
+        problems.append('[negation] words must be a list in brackets, such as ["not", "never"]')
+        denying = []
+    assert isinstance(denying, list)
+    not_counted = []
+    for table, name in ((numbers, "numbers"), (negation, "negation")):
+        phrases = table.get("not-counted", [])
+        if is_word_list(phrases):
+            assert isinstance(phrases, list)
+            not_counted += phrases
+        else:
+            problems.append(f'[{name}] not-counted must be a list in brackets: ["this one"]')
+    words = spelled_numbers + tuple((NEGATION, pattern) for pattern in denying if pattern.strip())
+    return Spelled(words, prefixes, tuple(not_counted)), problems
+
+
+def _numbers(numbers: dict[str, object]) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The (number, pattern) pairs of a `[numbers]` table's `words`, and what is wrong."""
     problems = []
     words = numbers.get("words", {})
     found: list[tuple[str, str]] = []
@@ -62,12 +92,7 @@ def parse(numbers: dict[str, object], prefixes: str) -> tuple[Spelled, list[str]
             )
             continue
         found += [(number, pattern) for pattern in patterns if pattern.strip()]
-    not_counted = numbers.get("not-counted", [])
-    if not is_word_list(not_counted):
-        problems.append('[numbers] not-counted must be a list in brackets, such as ["this one"]')
-        not_counted = []
-    assert isinstance(not_counted, list)
-    return Spelled(tuple(found), prefixes, tuple(not_counted)), problems
+    return tuple(found), problems
 
 
 def _phrase_first(pair: tuple[str, str]) -> tuple[int, int]:

@@ -27,7 +27,8 @@ PLANTS = [
         "crescent/locale/ru/LC_MESSAGES/crescent.po",
         'msgstr "Все {card_total} карты',
         'msgstr "Все 103 карты',
-        "entry ui.won: numbers or cards differ from the English message (lacks 104 and adds 103)",
+        "entry ui.won: numbers, cards or negations differ from the English message "
+        "(lacks 104 and adds 103)",
     ),
 ]
 
@@ -132,9 +133,18 @@ def _spelled(lang: str) -> tuple[Spelled, Spelled]:
         ("he", "four ascending", "עולות", "lacks 4"),
         ("bg", "this one has 6", "тази има 6", ""),  # English's not-counted: no number
         ("ru", "one line per deal", "строка на раздачу", ""),
+        # a word that denies is a fact: "can" for "cannot" says the opposite
+        ("ru", "Cannot place on an empty pile", "Нельзя класть на пустую стопку", ""),
+        ("ru", "Cannot place on an empty pile", "Можно класть на стопку", "lacks a negation"),
+        ("tr", "The record cannot be read", "Kayıt okunamıyor", ""),
+        ("tr", "The record cannot be read", "Kayıt okunuyor", "lacks a negation"),
+        ("he", "No redeals", "אין חלוקות מחדש", ""),
+        ("he", "No redeals", "חלוקות מחדש", "lacks a negation"),
+        ("bg", "It never goes back", "Никога не се връща", ""),  # denied twice, as bg does
+        ("bg", "It never goes back", "Връща се", "lacks a negation"),
     ],
 )
-def test_a_number_in_words_is_a_fact_in_either_language(
+def test_a_number_in_words_or_a_negation_is_a_fact_in_either_language(
     lang: str, english: str, translated: str, said: str
 ) -> None:
     letters = check.glossaries(Project.at(ROOT))[lang].letters
@@ -148,7 +158,7 @@ def test_a_translation_that_drops_a_number_word_is_found_at_its_line(project_cop
     with planted(project_copy / name, "на одно значение", "на значение"):
         found = _report(project_copy, "ru")
     assert len(found) == 1 and found[0].startswith(f"{name}:"), found
-    assert "entry reason.adjacent-rank: numbers or cards differ" in found[0]
+    assert "entry reason.adjacent-rank: numbers, cards or negations differ" in found[0]
     assert "(lacks 1)" in found[0]
 
 
@@ -165,3 +175,24 @@ def test_a_phrase_is_read_before_a_longer_single_word() -> None:
     reader's finding: read by length, "on bir" was 10 and 1)."""
     spelled = Spelled((("1", "bir|birinden|birinde"), ("10", "on"), ("11", "on bir")))
     assert spelled.count("on bir kart, on kart") == Counter({"11": 1, "10": 1})
+
+
+def test_a_translation_that_drops_a_negation_is_found(project_copy: Path) -> None:
+    """The Russian refusal "Нельзя класть на пустую стопку" made "Можно…" (may) says the
+    opposite of "Cannot place on an empty pile", and is found."""
+    name = "crescent/locale/ru/LC_MESSAGES/crescent.po"
+    with planted(project_copy / name, "Нельзя класть", "Можно класть"):
+        found = _report(project_copy, "ru")
+    assert len(found) == 1 and "entry reason.empty-pile: " in found[0], found
+    assert "(lacks a negation)" in found[0]
+
+
+def test_malformed_negation_words_are_named_in_the_glossary(project_copy: Path) -> None:
+    glossary = project_copy / "translations/glossary/bg.toml"
+    original = glossary.read_text(encoding="utf-8")
+    table = original.index("\n[negation]\n")
+    listed = re.compile(r"(?m)^words = \[.*?\]$", re.S).search(original, table)
+    assert listed is not None
+    with planted(glossary, listed.group(), 'words = "не"'):
+        found = [line for line in report_lines(project_copy, "bg") if "[negation]" in line]
+    assert len(found) == 1 and "[negation] words must be a list in brackets" in found[0], found

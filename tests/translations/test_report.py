@@ -87,7 +87,8 @@ def test_a_card_in_another_languages_letters(project: Project) -> None:
     edit(project.translation("rules", "ru"), "За партию", "После K♠ за партию")
     assert findings(project) == [
         "docs/rules.ru.md:14: glossary: card K♠: this language writes it К♠",
-        "docs/rules.ru.md:14: fact: numbers or cards differ from the English block (adds К♠): "
+        "docs/rules.ru.md:14: fact: numbers, cards or negations differ from the English block "
+        "(adds К♠): "
         "correct the fact, or, where the translation rightly words it otherwise, give the "
         "block an [[other-facts]] entry in the glossary [English: docs/rules.md:14]",
     ]
