@@ -178,11 +178,12 @@ def _fact_findings(
     pairs: list[align.Pair],
     paths: tuple[str, str],
 ) -> list[Finding]:
-    """Blocks whose numbers, cards or negations differ from English, and `[[other-facts]]` entries
-    of the page that excuse nothing (the block agrees now, or is gone)."""
+    """Blocks whose numbers, cards or negations differ from English, and `[[other-facts]]`
+    entries of the page that excuse nothing (the block agrees now, or is gone)."""
     name, lang = page_lang
     en_path, tr_path = paths
     excused = own.excused_facts(name)
+    in_words = _spelled(project, own)
     findings = []
     needed = set()
     for pair in pairs:
@@ -193,7 +194,7 @@ def _fact_findings(
             own.letters,
             (lang, name, tr_path, pair.tr.line),
             (en_path, pair.en.line),
-            _spelled(project, own),
+            in_words,
         )
         if fact is not None and pair.en.id in excused:
             needed.add(pair.en.id)

@@ -58,7 +58,8 @@ def difference(
     `spelled`: the number words of English and of the translation; the translation's
     answer for an English number, never facts of their own."""
     source, own = facts(english, ENGLISH, spelled[0]), facts(translated, letters)
-    worded = facts(translated, letters, spelled[1]) - own
+    # The translation's words are read only for what its digits and cards leave unsaid.
+    worded = facts(translated, letters, spelled[1]) - own if source - own else Counter()
 
     def shown(fact: str) -> str:
         rank, suit = fact[:-1], fact[-1]

@@ -25,6 +25,8 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
+WORD_START = r"(?<!\w)"
+"""How every pattern's expression begins: a match never starts inside a word."""
 FINAL_LETTERS = {"ך": "כ", "ם": "מ", "ן": "נ", "ף": "פ", "ץ": "צ"}
 """Hebrew letters with a final shape, and their shape inside a word."""
 
@@ -58,7 +60,7 @@ def compile_pattern(pattern: str, prefixes: str = "") -> re.Pattern[str]:
         parts.append(part)
     if not parts:
         raise ValueError("empty glossary pattern")
-    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
+    return re.compile(WORD_START + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
 
 
 def _word(word: str) -> str:
