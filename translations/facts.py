@@ -66,10 +66,17 @@ def difference(
         return letters.get(rank, rank) + suit if suit in SUITS else fact
 
     parts = []
-    for word, facts_of in (("lacks", source - own - worded), ("adds", own - source)):
+    lacking = source - own - worded
+    for word, facts_of in (("lacks", lacking), ("adds", own - source)):
         if facts_of:
             parts.append(f"{word} " + ", ".join(sorted(map(shown, facts_of.elements()))))
-    return " and ".join(parts)
+    said = " and ".join(parts)
+    in_words = source - facts(english, ENGLISH)  # what the English says in words
+    unlisted = sorted(fact for fact in lacking & in_words if not spelled[1].says(fact))
+    if unlisted:
+        # A new language's glossary lists no words yet: the translation may be right.
+        said += f"; the glossary lists no words for {', '.join(unlisted)} yet"
+    return said
 
 
 def block_finding(

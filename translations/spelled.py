@@ -32,6 +32,10 @@ class Spelled:
     prefixes: str = ""
     not_counted: tuple[str, ...] = ()
 
+    def says(self, fact: str) -> bool:
+        """Whether some word of the language names `fact` (a number, NEGATION)."""
+        return any(named == fact for named, _ in self.words)
+
     def count(self, text: str) -> Counter[str]:
         """The facts `text` writes in words. A phrase is read before a single word, and
         its words are read no more ("on bir" is 11, not 10 and 1; "שלוש עשרה" is 13)."""

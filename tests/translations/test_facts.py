@@ -15,7 +15,7 @@ from tests.translations.conftest import ROOT, language_of, planted, report_lines
 from translations import check
 from translations.facts import difference
 from translations.project import Project
-from translations.spelled import Spelled
+from translations.spelled import NONE, Spelled
 
 # (file, text as it is, planted text, what the finding must say)
 PLANTS = [
@@ -196,3 +196,12 @@ def test_malformed_negation_words_are_named_in_the_glossary(project_copy: Path) 
     with planted(glossary, listed.group(), 'words = "не"'):
         found = [line for line in report_lines(project_copy, "bg") if "[negation]" in line]
     assert len(found) == 1 and "[negation] words must be a list in brackets" in found[0], found
+
+
+def test_a_language_without_words_yet_is_told_which_to_list() -> None:
+    """A new language's glossary starts with no number words and no negations: a block
+    that says "one" or "cannot" in words may be right, and the finding says what to list
+    (a number the English writes in digits needs no word)."""
+    english = check.glossaries(Project.at(ROOT))["en"].spelled
+    said = difference("It cannot go on one pile of 104", "Es geht auf Stapel", {}, (english, NONE))
+    assert said == "lacks 1, 104, a negation; the glossary lists no words for 1, a negation yet"
