@@ -5,12 +5,12 @@ A translation may reword anything but the game's facts: "at most 13 cards", "mov
 must name the same numbers and the same cards as its English source, whatever the
 language's digit grouping (100,000, 100 000, 100.000) and card letters (K♠, R♠, К♠).
 Inline code, link targets, `{fields}` and game codes are left out: other checks own
-them. A number the English writes in words ("one rank higher") is a fact as well, and so is
-a word that denies ("cannot", "never"): the translation names it in digits or in its
-own words (`translations.spelled`, each glossary's `[numbers] words` and `[negation]
-words`). Where a translation rightly words a number otherwise, or
-adds one, its glossary's `[[other-facts]]` entry says so: `where` (`index#setup.1`,
-`crescent.po#KEY`) and `reason`.
+them. A number the English writes in words ("one rank higher") is a fact as well, and
+so is a word that denies ("cannot", "never"): the translation names it in digits or in
+its own words (`translations.spelled`, each glossary's `[numbers] words` and `[negation]
+words`). Where a translation rightly words a fact otherwise, or adds one, its glossary's
+`[[other-facts]]` entry says so: `where` (`index#setup.1`, `crescent.po#KEY`) and
+`reason`.
 """
 
 from __future__ import annotations
@@ -36,8 +36,8 @@ SPELLED_BY_NONE: Final = (NONE, NONE)
 
 def facts(text: str, letters: dict[str, str], spelled: Spelled = NONE) -> Counter[str]:
     """The numbers and cards `text` names, cards in English letters (`letters`: the
-    language's letter for each English one, a glossary's `letters`), numbers in digits
-    and in the words of `spelled`."""
+    language's letter for each English one, a glossary's `letters`), numbers in digits,
+    and the numbers and negations the words of `spelled` name."""
     english = {own: rank for rank, own in letters.items()}
     text = LEFT_OUT.sub(" ", text)
     found = Counter(english.get(rank, rank) + suit for rank, suit in CARD.findall(text))
@@ -55,8 +55,9 @@ def difference(
 ) -> str:
     """What the translation of the English text lacks and adds of its facts (`lacks 13
     and adds 12`), cards in the translation's `letters`; '' when the facts are the same.
-    `spelled`: the number words of English and of the translation; the translation's
-    answer for an English number, never facts of their own."""
+    `spelled`: the words for numbers and negations of English and of the translation's
+    language; the translation's words answer the English facts, never add facts of their
+    own. A fact the English says in words that the language lists no word for is named."""
     source, own = facts(english, ENGLISH, spelled[0]), facts(translated, letters)
     # The translation's words are read only for what its digits and cards leave unsaid.
     worded = facts(translated, letters, spelled[1]) - own if source - own else Counter()

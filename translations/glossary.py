@@ -9,7 +9,9 @@ form is not the concept (the verb "step through"). `prefixes` are the letters th
 attach to the front of words (Hebrew), `endings` those a word may end with, which the
 site's search drops from a word typed to find its other forms, and `[[allow]]` entries
 the phrases where an avoided word is right (Turkish "2 deste" is two decks, not a
-pile). The language's name, direction and the rank letters of its card notation
+pile). `[numbers] words` and `[negation] words` give the words that name a number or
+deny, which the facts check reads as facts (`translations.spelled`). The language's
+name, direction and the rank letters of its card notation
 (A J Q K in English) are the registry's (`crescent.languages`).
 
 The English glossary is the list of concepts: every other glossary defines the

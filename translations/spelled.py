@@ -3,14 +3,15 @@
 
 A glossary's `[numbers] words` gives, for each number, the patterns of its words in the
 language (`translations.terms`: `един|една|едно`, `одн*`, Hebrew prefixes included);
-its `[negation] words` the patterns of the words that deny (`не`, `לא`, Turkish `*madı`).
-English's `not-counted` lists give the phrases in which such a word is neither ("this
-one", "like one"). The facts check (`translations.facts`) reads an English number word
-as that number's fact and an English negation as the fact "a negation": a translation
-that says neither the fact nor a word for it lacks it ("can" for "cannot" says the
-opposite). A translation's own words count only towards what the English names, never as
-facts of their own, since many languages say "one" for "a" (bg "една", tr "bir") and
-deny twice where English denies once ("никогда не").
+its `[negation] words` the patterns of the words that deny (`не`, `לא`, Turkish
+`*madı`). The `not-counted` lists (English's, and a language's own) give the phrases in
+which such a word is neither ("this one", "like one"; Hebrew אי פעם, "ever"). The facts
+check (`translations.facts`) reads an English number word as that number's fact and an
+English negation as the fact "a negation": a translation that says neither the fact nor
+a word for it lacks it ("can" for "cannot" says the opposite). A translation's own words
+count only towards what the English names, never as facts of their own, since many
+languages say "one" for "a" (bg "една", tr "bir") and deny twice where English denies
+once ("никогда не").
 """
 
 from __future__ import annotations
@@ -26,7 +27,8 @@ from translations.terms import WORD_START, compile_pattern, is_word_list
 
 @dataclass(frozen=True)
 class Spelled:
-    """A language's number words: (number, pattern) pairs and the phrases not counted."""
+    """A language's words for facts: (fact, pattern) pairs, the fact a number or NEGATION,
+    its prefix letters, and the phrases not counted."""
 
     words: tuple[tuple[str, str], ...] = ()
     prefixes: str = ""
