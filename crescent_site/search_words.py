@@ -49,9 +49,9 @@ def _glossary(project: Path, code: str) -> dict[str, object]:
 
 
 FINAL_LETTERS: Final = str.maketrans("ךםןףץı", "כמנפצi")
+"""A Hebrew final letter and its letter, the dotless ı and i: as `fold` (fold.js) folds."""
 APOSTROPHES: Final = str.maketrans("", "", "'‘’ʼ")
 """The apostrophes a word may hold before its suffix, which the search drops (fold.js)."""
-"""A Hebrew final letter and its letter, the dotless ı and i: as `fold` (fold.js) folds."""
 
 
 def fold(text: str) -> str:

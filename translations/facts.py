@@ -34,17 +34,16 @@ ENGLISH: Final = {rank: rank for rank in RANKS}
 SPELLED_BY_NONE: Final = (NONE, NONE)
 
 
-def facts(text: str, letters: dict[str, str], spelled: Spelled = NONE) -> Counter[str]:
-    """The numbers and cards `text` names, cards in English letters (`letters`: the
-    language's letter for each English one, a glossary's `letters`), numbers in digits,
-    and the numbers and negations the words of `spelled` name."""
+def written(text: str, letters: dict[str, str]) -> tuple[Counter[str], str]:
+    """The numbers and cards `text` writes, cards in English letters (`letters`: the
+    language's letter for each English one, a glossary's `letters`), and what is left of
+    it to read for facts in words (`translations.spelled`)."""
     english = {own: rank for rank, own in letters.items()}
     text = LEFT_OUT.sub(" ", text)
     found = Counter(english.get(rank, rank) + suit for rank, suit in CARD.findall(text))
     text = CARD.sub(" ", text)
     found.update(GROUPING.sub("", number) for number in NUMBER.findall(text))
-    found.update(spelled.count(NUMBER.sub(" ", text)))
-    return found
+    return found, NUMBER.sub(" ", text)
 
 
 def difference(
@@ -58,9 +57,12 @@ def difference(
     `spelled`: the words for numbers and negations of English and of the translation's
     language; the translation's words answer the English facts, never add facts of their
     own. A fact the English says in words that the language lists no word for is named."""
-    source, own = facts(english, ENGLISH, spelled[0]), facts(translated, letters)
+    english_written, english_rest = written(english, ENGLISH)
+    in_words = spelled[0].count(english_rest)  # what the English says in words
+    source = english_written + in_words
+    own, rest = written(translated, letters)
     # The translation's words are read only for what its digits and cards leave unsaid.
-    worded = facts(translated, letters, spelled[1]) - own if source - own else Counter()
+    worded = spelled[1].count(rest) if source - own else Counter()
 
     def shown(fact: str) -> str:
         rank, suit = fact[:-1], fact[-1]
@@ -72,7 +74,6 @@ def difference(
         if facts_of:
             parts.append(f"{word} " + ", ".join(sorted(map(shown, facts_of.elements()))))
     said = " and ".join(parts)
-    in_words = source - facts(english, ENGLISH)  # what the English says in words
     unlisted = sorted(fact for fact in lacking & in_words if not spelled[1].says(fact))
     if unlisted:
         # A new language's glossary lists no words yet: the translation may be right.
