@@ -6,8 +6,9 @@ by then: `tests.conftest.NEW_LANGUAGES`) with no edit by hand; the strict build
 passes; every English page has its page in each new language, with the language's
 `lang` and `dir`, the English text marked English under a notice; the English pages'
 language menu offers both; the sitemap claims no page in them; the report names
-their gaps; and the engine, translations and browser-API tests pass in the copy. Their
-rule demos and Play in Chromium: tests/browser/test_new_language.py.
+their gaps; and the engine, translations and browser-API tests that a new language can
+change pass in the copy (`tests.language_set` picks them). Their rule demos and Play in
+Chromium: tests/browser/test_new_language.py.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import pytest
 
 from crescent.languages import SOURCE, Language
 from tests.conftest import NEW_LANGUAGES, SITE_URL, Added, add_command
+from tests.language_set import LANGUAGE_NAMES
 from tests.site.conftest import build_site, clone_project
 from tests.site.html import Element, parse
 from tools.build import ROOT
@@ -32,18 +34,22 @@ from translations.project import Project
 pytestmark = pytest.mark.xdist_group("new-languages")
 
 LANGUAGE_SET = re.compile(
-    r"\b(?:LANGUAGES|CODES|REGISTRY|NEW_LANGUAGES|load_all|make_project|write_registry)\b"
-    r"|Project\.at\(|\bproject: Project\b"
+    rf"\b(?:{'|'.join(sorted(LANGUAGE_NAMES))})\b|Project\.at\(|\bproject: Project\b"
 )
-"""What a test module that reads the set of languages says somewhere in its text: the
-registry's list (`crescent.i18n.LANGUAGES`, `crescent.languages.CODES`, `REGISTRY`), the
-languages a test adds (`tests.conftest.NEW_LANGUAGES`), every language's glossary
-(`load_all`), a project's languages (`Project.at(...)`, or the translations tests'
-fixture project, whose registry is the real one with the other languages taken out).
+"""What a test module that reads the set of languages says somewhere in its text: a
+name of `tests.language_set.LANGUAGE_NAMES`, a project's languages (`Project.at(...)`, or
+the translations tests' fixture project, whose registry is the real one with the other
+languages taken out).
 `translations add` writes the registry, the new language's glossary and catalogs and
 nothing else, so a module that names its languages one by one (`catalog("en")`,
 `report --lang bg`) runs the same with languages added."""
 COPIED_SUITES = ("tests/engine", "tests/translations", "tests/browser_api")
+IN_THE_COPY = [
+    *("-q", "-p", "no:cacheprovider", "-p", "tests.language_set", "--new-languages"),
+    ",".join(language.code for language in NEW_LANGUAGES),
+]
+"""Of those modules, the copy runs the tests a new language can change: those it runs for,
+and those that read the set of languages (`tests.language_set`)."""
 
 
 def reading_a_language() -> tuple[list[str], list[str]]:
@@ -188,9 +194,7 @@ def test_the_engine_translations_and_browser_api_tests_pass_with_them(added: Add
             "-m",
             "not slow",  # the long fuzzing, planted faults and timed search: the quick ones
             # check the same of every language (the fuzzing of codes, the report, the API)
-            "-q",
-            "-p",
-            "no:cacheprovider",
+            *IN_THE_COPY,
         ],
         cwd=added.project,
         capture_output=True,
@@ -200,7 +204,9 @@ def test_the_engine_translations_and_browser_api_tests_pass_with_them(added: Add
     assert re.search(r"\d+ passed", done.stdout) and " failed" not in done.stdout
 
 
-def test_the_run_in_the_copy_takes_the_modules_that_read_a_language() -> None:
+def test_the_run_in_the_copy_takes_the_tests_that_read_a_language() -> None:
+    """The modules that read the set of languages; of them, the tests a new language can
+    change (`tests.language_set`), here with Turkish taken for the one added."""
     reading, free = reading_a_language()
     engine, toolkit, api = "tests/engine/", "tests/translations/", "tests/browser_api/"
     for name in (f"{engine}test_render.py", f"{api}test_messages.py",
@@ -210,6 +216,27 @@ def test_the_run_in_the_copy_takes_the_modules_that_read_a_language() -> None:
     for name in (f"{engine}test_rules.py", f"{engine}test_solver.py", f"{engine}test_codes.py",
                  f"{toolkit}test_drifts.py"):  # fmt: skip
         assert name in free
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", *reading, "--collect-only", "-q", "-p",
+         "no:cacheprovider", "-p", "tests.language_set", "--new-languages", "tr"],
+        cwd=ROOT, capture_output=True, text=True,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout[-2000:] + done.stderr[-2000:]
+    taken = {line.split("[")[0] for line in done.stdout.splitlines() if "::" in line}
+    ids = set(done.stdout.splitlines())
+    for name in (
+        f"{toolkit}test_real.py::test_every_language_and_page_is_checked",  # reads CODES
+        f"{toolkit}test_real.py::test_the_real_pages_produce_no_finding[tr]",  # runs for it
+        f"{engine}test_fuzz.py::test_codes",  # through a helper, under @given
+        f"{toolkit}test_report.py::test_the_fixture_is_clean",  # through the `project` fixture
+    ):
+        assert name in ids | taken, name
+    for name in (
+        f"{toolkit}test_real.py::test_the_real_pages_produce_no_finding[bg]",  # there before
+        f"{toolkit}test_facts.py::test_the_real_pages_and_catalogs_keep_every_fact",  # names
+        f"{toolkit}test_calques.py::test_a_calque_is_found_where_it_is",  # a planted fault
+    ):
+        assert name not in ids | taken, name
 
 
 def test_a_language_material_has_no_words_for_previews_with_its_own_lang_and_dir(
