@@ -32,14 +32,18 @@ def unused_terms(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple
     unused = []
     for name, concept in glossary.concepts.items():
         words = term_words(concept)
-        if not words:
+        if not words or any(
+            inflected(hit.words, words, glossary.prefixes)
+            for form in concept.forms
+            for hit in terms.occurrences(form, lines, glossary.prefixes)
+        ):  # the term is written (read up to its first use)
             continue
         hits = [
             (form, hit.words)
             for form in concept.forms
             for hit in terms.find(form, lines, glossary.prefixes)
         ]
-        if not hits or any(inflected(written, words, glossary.prefixes) for _, written in hits):
+        if not hits:
             continue
         others = [w for form, w in hits if not terms.matches(form, words, glossary.prefixes)]
         written = others or [w for _, w in hits]

@@ -22,6 +22,7 @@ also matches בערימה and מהערימה. A pattern that starts with `=` tak
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 
@@ -84,12 +85,16 @@ def _stem(stem: str) -> str:
 
 def find(pattern: str, lines: list[tuple[int, str]], prefixes: str = "") -> list[Hit]:
     """Every match of `pattern` in numbered `lines`."""
+    return list(occurrences(pattern, lines, prefixes))
+
+
+def occurrences(pattern: str, lines: list[tuple[int, str]], prefixes: str = "") -> Iterator[Hit]:
+    """The matches of `pattern` in numbered `lines`, found as they are asked for: a caller
+    that needs one match stops the search there."""
     regex = compile_pattern(pattern, prefixes)
-    return [
-        Hit(number, match.start(), match.end(), match.group(0))
-        for number, text in lines
-        for match in regex.finditer(text)
-    ]
+    for number, text in lines:
+        for match in regex.finditer(text):
+            yield Hit(number, match.start(), match.end(), match.group(0))
 
 
 def matches(pattern: str, text: str, prefixes: str = "") -> bool:

@@ -57,14 +57,18 @@ for (const [index, scenario] of data.scenarios.entries()) {  // the rules pages'
     }
   }
 }
-for (const lang of data.languages) {  // the Play page
-  const game = call("open_game", { lang, code: data.code });
-  const places = Object.keys(game.places);
-  for (const source of places) {
-    for (const target of places) {
-      call("act", { session: game.session, action: "move", source, target });
-    }
+// The Play page: every move from any place to any place, made in the languages in turn.
+const games = data.languages.map((lang) => call("open_game", { lang, code: data.code }));
+const places = Object.keys(games[0].places);
+let turn = 0;
+for (const source of places) {
+  for (const target of places) {
+    const game = games[turn++ %% games.length];
+    call("act", { session: game.session, action: "move", source, target });
   }
+}
+for (const [index, lang] of data.languages.entries()) {
+  const game = games[index];
   call("act", { session: game.session, action: "undo" });
   call("act", { session: game.session, action: "redeal" });
   call("hint", { session: game.session, seconds: 0.3 });
