@@ -42,8 +42,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     new = set(filter(None, str(config.getoption("--new-languages")).split(",")))
     if not new:
         return
-    kept = [item for item in items if can_change(item, new)]
-    config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+    kept: list[pytest.Item] = []
+    left: list[pytest.Item] = []
+    for item in items:
+        (kept if can_change(item, new) else left).append(item)
+    config.hook.pytest_deselected(items=left)
     items[:] = kept
 
 
@@ -55,12 +58,9 @@ def can_change(item: pytest.Item, new: set[str]) -> bool:
     function = getattr(item, "function", None)
     if function is None:
         return True  # not a Python test function: keep what cannot be read
-    fixtures = getattr(item, "_fixtureinfo", None)
+    definitions = getattr(getattr(item, "_fixtureinfo", None), "name2fixturedefs", {})
     called: list[Callable[..., Any]] = [function]
-    for name in getattr(fixtures, "names_closure", []):
-        definitions = fixtures.name2fixturedefs.get(name) if fixtures else None
-        if definitions and _ours(definitions[-1].func):
-            called.append(definitions[-1].func)
+    called += [each[-1].func for each in definitions.values() if each and _ours(each[-1].func)]
     seen: set[types.CodeType] = set()
     return any(reads_language_set(each, seen) for each in called)
 
