@@ -57,8 +57,8 @@ MUTANTS: dict[str, tuple[str, str]] = {
         "if False",
     ),
     "a lone bottom card left at the bottom is turned up again at the next redeal": (
-        "after[number] = bytes((after[number][0] | 1,)) + after[number][1:]",
-        "after[number] = bytes((after[number][0],)) + after[number][1:]",
+        "self._trimmed(bytes((rotated[number][0] | 1,)) + rotated[number][1:])",
+        "self._trimmed(bytes((rotated[number][0],)) + rotated[number][1:])",
     ),
     "a later redeal may leave a pile as it is": (
         "if later and column[0] & 1 and len(column) > 2",
@@ -72,7 +72,7 @@ MUTANTS: dict[str, tuple[str, str]] = {
 """Each rule that makes the free-ranks game more generous, as a line of its source and what
 a mutant without the rule has instead. (Keeping the later turns of a lone bottom card left
 at the bottom, the rest of the `| 1` line's marks, is no rule of its own: a mutant that
-drops them, `_MARKS[1] + after[number][1:]`, rules out nothing, since a card built on that card
+drops them, `_MARKS[1] + rotated[number][1:]`, rules out nothing, since a card built on that card
 may mark the turn after the next again, and a lone card is marked again at the next
 redeal.)"""
 
