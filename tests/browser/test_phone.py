@@ -4,10 +4,12 @@ phone on its side, each rule demo fits the screen with its message beside it."""
 from __future__ import annotations
 
 import itertools
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, ViewportSize, expect
 
+from crescent.i18n import LANGUAGES
 from tests.browser.conftest import IN_VIEW, READY_MS, new_context
 
 pytestmark = pytest.mark.browser
@@ -28,14 +30,22 @@ MEASURE = """() => {
 }"""
 
 
+def measured(
+    browser: Browser, url: str, script: str, size: ViewportSize | None = None
+) -> dict[str, Any]:
+    """What `script` answers on the page at `url`, on a phone (360 x 800 by default)."""
+    page = browser.new_page(viewport=size or {"width": 360, "height": 800})
+    page.goto(url)
+    found: dict[str, Any] = page.evaluate(script)
+    page.close()
+    return found
+
+
 @pytest.mark.parametrize("lang", ["en", "he", "bg"])
 def test_labels_under_the_cards_are_legible_at_360_px(
     browser: Browser, server: str, lang: str
 ) -> None:
-    page = browser.new_page(viewport={"width": 360, "height": 800})
-    page.goto(f"{server}/{'' if lang == 'en' else lang + '/'}examples/")
-    found = page.evaluate(MEASURE)
-    page.close()
+    found = measured(browser, f"{server}/{'' if lang == 'en' else lang + '/'}examples/", MEASURE)
     assert found["width"] < 400  # the whole horseshoe, drawn at under half its size
     # drawn at their 13 and 16 units, their boxes were 8 and 9 px high (10 and 12 now)
     assert min(label["height"] for label in found["counts"]) >= 9
@@ -94,3 +104,29 @@ def test_each_demo_fits_a_phone_on_its_side_with_its_message(
             assert found["card"] >= 30, f"{name}: {found}"
     finally:
         context.close()
+
+
+SITE_NAME_ROOM = """() => {
+  const name = document.querySelector(".md-header__topic .md-ellipsis");
+  const text = name.firstChild;
+  const word = text.textContent.trim().split(":")[0];  // the game's name, before the colon
+  const range = document.createRange();
+  const start = text.textContent.indexOf(word);
+  range.setStart(text, start);
+  range.setEnd(text, start + word.length);
+  const style = getComputedStyle(name);
+  const pen = document.createElement("canvas").getContext("2d");
+  pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+  return {room: name.clientWidth, word: range.getBoundingClientRect().width,
+          ellipsis: pen.measureText("\u2026").width};
+}"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_header_shows_the_games_whole_name_at_320_px(
+    browser: Browser, server: str, lang: str
+) -> None:
+    """QA: at 320 px the header's site name read "Crescen…", and "…rescent" in Hebrew."""
+    about = f"{server}/{'' if lang == 'en' else lang + '/'}about/"
+    found = measured(browser, about, SITE_NAME_ROOM, {"width": 320, "height": 640})
+    assert found["room"] >= found["word"] + found["ellipsis"], found  # the word, then "…"
