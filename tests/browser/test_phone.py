@@ -109,7 +109,7 @@ def test_each_demo_fits_a_phone_on_its_side_with_its_message(
 SITE_NAME_ROOM = """() => {
   const name = document.querySelector(".md-header__topic .md-ellipsis");
   const text = name.firstChild;
-  const word = text.textContent.trim().split(":")[0];  // the game's name, before the colon
+  const word = text.textContent.trim().split(/[\\s:]/)[0];  // the game's name, first
   const range = document.createRange();
   const start = text.textContent.indexOf(word);
   range.setStart(text, start);

@@ -17,7 +17,7 @@ NAMES = {
     "bg": "Crescent: правилата на пасианса",
     "he": "Crescent: כללי הסוליטר",
     "ru": "Crescent: правила пасьянса",
-    "tr": "Crescent: pasyansın kuralları",
+    "tr": "Crescent pasyansının kuralları",
 }
 """The app's name in each language these tests know; another language's is its catalog's
 `site.name`, which is English until it is translated."""
