@@ -2,8 +2,8 @@
 
     .venv/bin/python scripts/screenshot.py SITE_DIR OUT_DIR PATH... [--width 1280] [--dark]
 
-Serves SITE_DIR on 127.0.0.1, opens each PATH (e.g. `he/` or `examples/`) and
-writes a full-page PNG per path into OUT_DIR.
+Serves SITE_DIR on 127.0.0.1, opens each PATH (e.g. `he/` or `examples/`), waits for its
+live boards to leave loading, and writes a PNG per path into OUT_DIR.
 """
 
 from __future__ import annotations
@@ -17,6 +17,10 @@ from playwright.sync_api import sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, serve
+
+SETTLED = """() => [...document.querySelectorAll("[data-state]")]
+  .every((live) => live.dataset.state !== "loading")"""
+"""Every live board of the page past loading."""
 
 
 def main() -> None:
@@ -41,7 +45,10 @@ def main() -> None:
         )
         for path in args.paths:
             page.goto(f"{base}/{path}")
-            page.wait_for_load_state("networkidle")
+            # Live boards settled (ready, or an error to see); not "networkidle": the
+            # service worker may still be storing the runtime long after.
+            page.wait_for_function(SETTLED, timeout=90_000)
+            page.wait_for_timeout(500)
             name = path.strip("/").replace("/", "_").replace("#", "-") or "home"
             name += f"-{args.width}{'-dark' if args.dark else ''}.png"
             if args.selector:

@@ -4,6 +4,7 @@ phone on its side, each rule demo fits the screen with its message beside it."""
 from __future__ import annotations
 
 import itertools
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -130,3 +131,44 @@ def test_the_header_shows_the_games_whole_name_at_320_px(
     about = f"{server}/{'' if lang == 'en' else lang + '/'}about/"
     found = measured(browser, about, SITE_NAME_ROOM, {"width": 320, "height": 640})
     assert found["room"] >= found["word"] + found["ellipsis"], found  # the word, then "…"
+
+
+HEADINGS_APART = """() => [...document.querySelectorAll("article :is(h1, h2, h3)")].flatMap((h) => {
+  const link = h.querySelector(".headerlink");
+  if (!link || !link.previousSibling) return [];
+  const text = document.createRange();
+  text.setStartBefore(h.firstChild);
+  text.setEndAfter(link.previousSibling);
+  const lines = [...text.getClientRects()];
+  const last = lines[lines.length - 1];
+  const mark = link.getBoundingClientRect();
+  return mark.top >= last.bottom - 1 ? [h.textContent.trim()] : [];  // on a line of its own
+})"""
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_heading_leaves_its_permalink_on_a_line_of_its_own(
+    browser: Browser, server: str, site: Path, lang: str
+) -> None:
+    """QA: headings that filled their line on a phone had a 40 px gap under them, the
+    hidden "¶" wrapped alone. Every page of the language, at two phone widths, as laid
+    out before any script (the layout is the stylesheets')."""
+    prefix = "" if lang == "en" else f"{lang}/"
+    pages = sorted(
+        path.parent.relative_to(site / prefix).as_posix()
+        for path in (site / prefix).glob("*/index.html")
+        if path.parent.name not in LANGUAGES and path.parent.name != "search"
+    )
+    assert "examples" in pages and "about" in pages
+    context = browser.new_context(java_script_enabled=False)
+    try:
+        page = context.new_page()
+        apart = []
+        for width in (320, 390):
+            page.set_viewport_size({"width": width, "height": 844})
+            for name in ["", *pages]:
+                page.goto(f"{server}/{prefix}{name}{'/' if name else ''}")
+                apart += [(width, name, h) for h in page.evaluate(HEADINGS_APART)]
+    finally:
+        context.close()
+    assert apart == []
