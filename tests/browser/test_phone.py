@@ -172,3 +172,32 @@ def test_no_heading_leaves_its_permalink_on_a_line_of_its_own(
     finally:
         context.close()
     assert apart == []
+
+
+CODE_LINES = """() => {
+  const code = document.querySelector(".crescent-code code");
+  const text = code.firstChild;
+  const lines = [...code.getClientRects()];
+  const split = [];
+  let at = 0;
+  for (const group of text.textContent.split("-")) {
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + group.length);
+    if (range.getClientRects().length > 1) split.push(group);
+    at += group.length + 1;
+  }
+  return {lines: lines.length, lefts: lines.map((r) => Math.round(r.left)), split};
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "he"])
+def test_the_example_games_code_wraps_between_piles_from_the_left(
+    browser: Browser, server: str, lang: str
+) -> None:
+    """QA: the layout code broke inside a pile's cards, and in Hebrew its short last line
+    stood at the right margin."""
+    examples = f"{server}/{'' if lang == 'en' else lang + '/'}examples/"
+    found = measured(browser, examples, CODE_LINES, {"width": 390, "height": 844})
+    assert found["lines"] > 1 and found["split"] == [], found
+    assert len(set(found["lefts"])) == 1, found
