@@ -172,5 +172,10 @@ def test_a_step_address_shows_the_whole_board_and_its_controls(
         assert found["controls"] == [], f"controls off screen: {found['controls']}"
         assert found["scrollWidth"] <= width
         assert found["card"] >= card, f"cards {found['card']:.1f} px wide"
+        # The slider is as tall a target as the step buttons beside it (it was 16 px).
+        heights = viewer.locator(".crescent-viewer-bar > *").evaluate_all(
+            "parts => parts.map(p => p.getBoundingClientRect().height)"
+        )
+        assert min(heights) >= 44, heights
     finally:
         context.close()
