@@ -96,3 +96,32 @@ def test_a_live_message_keeps_its_card_left_to_right(context: BrowserContext, se
         [start + 1, start + 3],
     )
     assert boxes[0] < boxes[1], "5 is drawn left of ♥"
+
+
+ENGLISH_SIDES = """() => {
+  const english = document.querySelector('article [lang="en"][dir="ltr"]');
+  const cells = [...english.querySelectorAll("table th, table td")];
+  const list = document.createElement("ul");  // as an untranslated page's lists are
+  list.innerHTML = "<li>one</li>";
+  english.append(list);
+  const item = list.firstElementChild.getBoundingClientRect();
+  const box = english.getBoundingClientRect();
+  const sides = {
+    aligned: [...new Set(cells.map((cell) => getComputedStyle(cell).textAlign))],
+    indent: item.left - box.left,
+    right: box.right - item.right,
+  };
+  list.remove();
+  return sides;
+}"""
+
+
+def test_english_in_a_hebrew_page_keeps_its_own_sides(context: BrowserContext, server: str) -> None:
+    """The translation status is English in every language: in Hebrew, its table's
+    headers stood at the right, and a list's items would lose their indent."""
+    page = context.new_page()
+    page.goto(f"{server}/he/translation-status/")
+    found = page.evaluate(ENGLISH_SIDES)
+    page.close()
+    assert found["aligned"] == ["left"], found
+    assert found["indent"] >= 20 and found["right"] < 1, found  # indented at the left
