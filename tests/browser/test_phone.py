@@ -201,3 +201,17 @@ def test_the_example_games_code_wraps_between_piles_from_the_left(
     found = measured(browser, examples, CODE_LINES, {"width": 390, "height": 844})
     assert found["lines"] > 1 and found["split"] == [], found
     assert len(set(found["lefts"])) == 1, found
+
+
+def test_the_box_below_the_game_keeps_its_margins_on_a_phone(browser: Browser, server: str) -> None:
+    """QA: the game takes the whole width of a phone, and the box of its code, record and
+    statistics below it ran from edge to edge too: Material's rule on details outranked
+    its margins."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 390, "height": 844})
+    try:
+        page = context.new_page()
+        page.goto(f"{server}/play/")
+        box = page.locator(".crescent-game-more").bounding_box()
+    finally:
+        context.close()
+    assert box is not None and box["x"] >= 8 and box["x"] + box["width"] <= 390 - 8, box
