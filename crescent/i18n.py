@@ -165,7 +165,10 @@ class Catalog:
         return words
 
     def grouped(self, count: int) -> str:
-        """`84,747`, `84 747` or `84.747`: `count` with the language's digit groups."""
+        """`84,747`, `84 747` or `84.747`: `count` with the language's digit groups; four
+        digits as `number.thousand` writes them (`1000` in Bulgarian, `1.000` in Turkish)."""
+        if 1000 <= abs(count) < 10_000 and self.text("number.thousand").isdigit():
+            return str(count)
         return f"{count:,}".replace(",", self.text("number.group"))
 
     def decimal(self, number: str) -> str:

@@ -88,7 +88,9 @@ def loading_attributes(lang: str) -> str:
       how much the engine will download (`{size}`), or that it has nothing to download;
     - `data-loading`, `data-stalled`: what screen readers are told at a few points of
       the loading, and what the board shows when no byte has arrived for a while
-      (`{percent}`, the share received).
+      (`{percent}`, the share received);
+    - `data-percent`: how the language writes a percent (`{value} %`, `%{value}`), as
+      the site's pages write it.
 
     docs/assets/js/engine/client.js and loading.js fill them in.
     """
@@ -98,6 +100,7 @@ def loading_attributes(lang: str) -> str:
         "saver-kept": "ui.data-saver-kept",
         "loading": "ui.loading-progress",
         "stalled": "ui.loading-stalled",
+        "percent": "number.percent",
     }
     return "".join(f' data-{name}="{escape(words.text(key))}"' for name, key in found.items())
 

@@ -163,7 +163,7 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
                 )
     if own is not None:
         findings += _fact_findings(project, own, (name, lang), pairs, (en_path, tr_path))
-    findings += _number_findings(project, (name, lang), translated, tr_path)
+    findings += _number_findings(project, (name, lang), pairs, tr_path)
     recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
@@ -228,21 +228,27 @@ def _notation(project: Project, lang: str) -> tuple[numerals.Notation, str] | No
 
 
 def _number_findings(
-    project: Project, page_lang: tuple[str, str], page_blocks: list[Block], path: str
+    project: Project, page_lang: tuple[str, str], pairs: list[align.Pair], path: str
 ) -> list[Finding]:
     """The page's numbers written otherwise than its language's engine catalog writes
-    them (`translations.numerals`), each at its line."""
+    them (`translations.numerals`), each at its line: `pairs`, its blocks with their
+    English ones (None on the English page), say which numbers English writes grouped."""
     name, lang = page_lang
     found = _notation(project, lang)
     if found is None:
         return []
     notation, source = found
-    return [
-        Finding("glossary", lang, name, path, line, numerals.advice(misspelt, source))
-        for block in page_blocks
-        for line, text in prose(block)
-        for misspelt in notation.misspelt(text)
-    ]
+    findings = []
+    for pair in pairs:
+        if pair.tr is None:
+            continue
+        english = numerals.grouped_in(pair.en.text) if pair.en is not None else frozenset()
+        findings += [
+            Finding("glossary", lang, name, path, line, numerals.advice(misspelt, source))
+            for line, text in prose(pair.tr)
+            for misspelt in notation.misspelt(text, english)
+        ]
+    return findings
 
 
 def _outdated_findings(check: PageCheck, en_path: str, tracked: bool) -> list[Finding]:
@@ -295,7 +301,8 @@ def english_page(project: Project, name: str) -> list[Finding]:
     path = project.relative(source)
     english = blocks(source)
     findings = align.heading_findings(english, path, SOURCE, name)
-    findings += _number_findings(project, (name, SOURCE), english, path)
+    alone = [align.Pair(None, block) for block in english]  # no English to compare with
+    findings += _number_findings(project, (name, SOURCE), alone, path)
     own = glossaries(project).get(SOURCE)
     if own is not None:
         lines = [line for block in english for line in prose(block)]
@@ -429,21 +436,30 @@ def _catalog_number_findings(project: Project, lang: str) -> list[Finding]:
     if found is None:
         return []
     notation, source = found
-    return [
-        Finding(
-            "glossary",
-            lang,
-            f"{catalog.domain}.po",
-            project.relative(catalog.path(lang)),
-            message.line,
-            f"entry {key}: {numerals.advice(misspelt, source)}",
-        )
-        for catalog in project.catalogs
-        if catalog.path(lang).is_file()
-        for key, message in catalogs.load(catalog.path(lang)).items()
-        if message.translated
-        for misspelt in notation.misspelt(message.text)
-    ]
+    findings = []
+    for catalog in project.catalogs:
+        if not catalog.path(lang).is_file():
+            continue
+        english = catalogs.load(catalog.path(SOURCE)) if catalog.path(SOURCE).is_file() else {}
+        findings += [
+            Finding(
+                "glossary",
+                lang,
+                f"{catalog.domain}.po",
+                project.relative(catalog.path(lang)),
+                message.line,
+                f"entry {key}: {numerals.advice(misspelt, source)}",
+            )
+            for key, message in catalogs.load(catalog.path(lang)).items()
+            if message.translated
+            for misspelt in notation.misspelt(message.text, _grouped_in(english.get(key)))
+        ]
+    return findings
+
+
+def _grouped_in(english: catalogs.Message | None) -> frozenset[str]:
+    """The numbers an English catalog message writes grouped (none when it has none)."""
+    return numerals.grouped_in(english.text) if english is not None else frozenset()
 
 
 def registry_findings(project: Project, lang: str) -> list[Finding]:

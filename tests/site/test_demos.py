@@ -39,6 +39,8 @@ def test_each_demo_starts_as_a_static_drawing_with_its_words(site: Path, lang: s
             key = "ui.error" if kind == "no-wasm" else "ui.error-retry"  # a reload may mend
             assert demo.attrs[f"data-error-{kind}"] == words.format(key, detail=detail)
         assert demo.attrs[f"data-error-{CRASH}"] == words.text("ui.crashed")
+        # the loading bar's share, written as the pages write a percent (not as Intl does)
+        assert demo.attrs["data-percent"] == words.text("number.percent")
         svg = demo.find("svg")
         assert len(svg.find_all("g", data_pile=True)) == 16
         assert len(svg.find_all("g", data_foundation=True)) == 8

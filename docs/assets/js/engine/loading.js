@@ -2,7 +2,8 @@
 // runtime's bytes received (the worker counts them, meter.js), and, when none have
 // arrived for a while, that the connection seems stalled. The words come from the
 // board's shell, in the page's language (crescent_site.demo, `loading_attributes`);
-// numbers are written as the page's language writes them (Intl). The bar fills in the
+// numbers are written as the page's language writes them (Intl), a percent as its
+// catalog does (`data-percent`: "42 %" in Bulgarian, where Intl writes "42%"). The bar fills in the
 // reading direction, from the right in Hebrew: it is drawn with logical properties
 // (assets/loading.css). Each board says where its bar goes (`data-progress`: the status
 // line of a demo or of Play, beside its loading words, or the viewer's bar of buttons,
@@ -28,9 +29,13 @@ export function liveBoards() {
   return [...document.querySelectorAll("[data-loading]")];
 }
 
-/** `share` (0 to 1) written as a percentage in `lang`: "42 %", "%42", "42%". */
-export function percentText(share, lang) {
-  return new Intl.NumberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(share);
+/**
+ * `share` (0 to 1) written as a percentage in `lang` with `template`, the catalog's
+ * number.percent: "42 %", "%42", "42%".
+ */
+export function percentText(share, lang, template) {
+  const value = new Intl.NumberFormat(lang, { maximumFractionDigits: 0 }).format(share * 100);
+  return fill(template, { value });
 }
 
 /** `bytes` written in megabytes in `lang`, to one decimal: "4.9 MB", "4,9 МБ". */
@@ -72,7 +77,7 @@ function boardBar(board) {
   const lang = langOf(board);
   return {
     show(share, stalled) {
-      const percent = percentText(share, lang);
+      const percent = percentText(share, lang, board.dataset.percent);
       block.style.setProperty("--crescent-loaded", `${(share * 100).toFixed(1)}%`);
       block.classList.toggle("crescent-loading-stalled", stalled);
       slot.classList.toggle("crescent-loading-line-stalled", statusLine && stalled);
@@ -142,7 +147,7 @@ export function showLoading() {
       const reached = CHECKPOINTS.filter((point) => percent >= point && !passed.has(point));
       reached.forEach((point) => passed.add(point));
       if (boards.length && reached.length && !stalled) {
-        announce(fill(words("loading"), { percent: percentText(share, lang) }));
+        announce(fill(words("loading"), { percent: percentText(share, lang, words("percent")) }));
       }
       redraw();
     },
@@ -152,7 +157,7 @@ export function showLoading() {
       }
       stalled = now;
       const key = stalled ? "stalled" : "loading";
-      announce(fill(words(key), { percent: percentText(share, lang) }));
+      announce(fill(words(key), { percent: percentText(share, lang, words("percent")) }));
       redraw();
     },
     finish() {
