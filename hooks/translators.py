@@ -237,13 +237,13 @@ def _language(project: Project, lang: str) -> Language:
 
 
 def _untranslated(html: str, page: Page, lang: str, project: Project) -> str:
-    """The English page in `lang`: marked English, under a notice unless the page is one
-    that is never translated (`translate: false`)."""
+    """The English page in `lang`: marked English, under a notice that it is not
+    translated yet, or that it never is (`translate: false`)."""
     name, _ = page_of(page.file.src_uri)
     language = _language(project, lang)
     content = fallback.english_content(html)
     if not translatable(project.source(name)):
-        return content
+        return fallback.english_only(ui.words(project, lang)) + content
     guide_url = None
     if project.source(GUIDE).is_file():
         prefix = f"{lang}/" if page.url.startswith(f"{lang}/") else ""

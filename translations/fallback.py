@@ -5,7 +5,9 @@ content is English and says so (`lang="en" dir="ltr"`), so that screen readers r
 it as English, and its diagrams and live boards are English too, like its text
 (`crescent_site.pages.text_language`). Above it, a notice says that the
 page is not translated yet, in the page's language where its site catalog has the
-words, else in English, with a link to the translators' guide.
+words, else in English, with a link to the translators' guide; above a page that is
+never translated (`translate: false`: the translators' report), that it is kept in
+English only.
 """
 
 from __future__ import annotations
@@ -22,6 +24,13 @@ GUIDE_SECTION = "add-language"
 def english_content(content: str) -> str:
     """The English page's content, marked English."""
     return f'<div lang="{SOURCE}" dir="ltr">{content}</div>'
+
+
+def english_only(words: Words) -> str:
+    """The notice above a page that is never translated: it is kept in English only."""
+    key = "untranslated.english-only"
+    where = f' lang="{SOURCE}" dir="ltr"' if key in words.english else ""
+    return f'<p class="tb-untranslated" role="note"{where}>{html.escape(words[key])}</p>'
 
 
 def notice(words: Words, language: Language, guide: str | None) -> str:

@@ -23,6 +23,7 @@ KEYS = (
     "outdated.link",
     "untranslated.notice",
     "untranslated.link",
+    "untranslated.english-only",
 )
 
 

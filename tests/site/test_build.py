@@ -28,6 +28,8 @@ from tests.site.conftest import (
     written_in,
 )
 from tests.site.html import Element, parse
+from translations import ui
+from translations.project import Project
 
 RECORD = Record.loads((ROOT / "docs/examples/won-game.json").read_text(encoding="utf-8"))
 STEPS = steps(RECORD)
@@ -357,3 +359,20 @@ def with_policy_page(body: str) -> str:
     from crescent_site.csp import with_policy
 
     return with_policy(f'<html><head><meta charset="utf-8"></head><body>{body}</body></html>')
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_translation_status_says_it_is_in_english_only(site: Path, lang: str) -> None:
+    """The translators' report is never translated: in every other language, a notice in
+    that language says the page exists in English only, above the English text."""
+    document = parse(page_path(site, lang, "translation-status").read_text(encoding="utf-8"))
+    article = document.find("article")
+    notices = article.find_all("p", **{"class": "tb-untranslated"})
+    if lang == "en":
+        assert notices == []
+        return
+    words = ui.words(Project.at(ROOT), lang)
+    assert "untranslated.english-only" not in words.english, lang  # its own words
+    assert [notice.text for notice in notices] == [words["untranslated.english-only"]]
+    assert "lang" not in notices[0].attrs  # the page's language, as its <html> says
+    assert article.find("div", lang="en").attrs["dir"] == "ltr"

@@ -29,6 +29,7 @@ from tests.language_set import LANGUAGE_NAMES
 from tests.site.conftest import build_site, clone_project
 from tests.site.html import Element, parse
 from tools.build import ROOT
+from translations import ui
 from translations.project import Project
 
 pytestmark = pytest.mark.xdist_group("new-languages")
@@ -110,8 +111,9 @@ def test_every_english_page_has_its_page_in_the_new_language(
         assert article.find("div", lang=SOURCE).attrs["dir"] == "ltr", path
         name = "index" if path.parent == Path() else path.parent.as_posix()
         notices = article.find_all("p", **{"class": "tb-untranslated"})
-        if name not in project.pages():  # never translated (translate: false): no notice
-            assert notices == [], path
+        if name not in project.pages():  # never translated (translate: false): says so
+            assert len(notices) == 1 and notices[0].attrs.get("lang") == SOURCE, path
+            assert notices[0].text == ui.words(project, SOURCE)["untranslated.english-only"]
             continue
         notice = notices[0]
         assert notice.attrs.get("lang") == SOURCE, path  # no words of its own yet: English
