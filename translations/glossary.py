@@ -117,6 +117,16 @@ class Calque:
 
 
 @dataclass(frozen=True)
+class Spelling:
+    """A spelling rule of the language: a regular expression of what breaks it, what to
+    write instead and why (`[[spelling]]`)."""
+
+    regex: re.Pattern[str]
+    write: str
+    reason: str
+
+
+@dataclass(frozen=True)
 class NotTerm:
     """Words of the vocabulary that are no term (a pattern), and why."""
 
@@ -174,6 +184,8 @@ class Glossary:
     spelled: spelled.Spelled = spelled.NONE
     """The language's numbers and negations in words (`[numbers] words`, `[negation]
     words`, `translations.spelled`)."""
+    spellings: tuple[Spelling, ...] = ()
+    """Spelling rules (`[[spelling]]`): checked in pages and catalogs, as calques are."""
 
     def excused_facts(self, page: str) -> frozenset[str]:
         """The blocks of `page` (or entries of a catalog, `crescent.po`) that
@@ -287,7 +299,8 @@ def parse(
     others = not_term_problems + unnamed_problems + sense_problems
     other_facts, fact_problems = _other_facts(data.get("other-facts", ()))
     calques, calque_problems = _calques(data.get("calques", ()))
-    others += fact_problems + calque_problems
+    spellings, spelling_problems = _spellings(data.get("spelling", ()))
+    others += fact_problems + calque_problems + spelling_problems
     if not terms.is_word_list(data.get("endings", [])):
         line = next((n for n, row in enumerate(text.split("\n"), 1) if ENDINGS.match(row)), 0)
         problems.append((line, 'endings must be a list in brackets, such as endings = ["s", "es"]'))
@@ -331,6 +344,7 @@ def parse(
         dash,
         other_facts,
         words,
+        spellings=spellings,
     )
 
 
@@ -402,6 +416,42 @@ def calques_in(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple[t
 def _calque_text(hit: terms.Hit, calque: Calque) -> str:
     """What a finding says of a calque found at `hit`."""
     return f"“{hit.words}” is a calque ({calque.reason}): write {calque.write}"
+
+
+def _spellings(entries: object) -> tuple[tuple[Spelling, ...], list[str]]:
+    """The `[[spelling]]` rules: a `regex` of what breaks it, what to `write`, the `reason`."""
+    found: list[Spelling] = []
+    problems: list[str] = []
+    for entry in entries if isinstance(entries, list) else []:
+        regex, write, reason = (
+            str(entry.get(name, "")).strip() if isinstance(entry, dict) else ""
+            for name in ("regex", "write", "reason")
+        )
+        if not (regex and write and reason):
+            problems.append(f"[[spelling]] {regex or '?'}: give a regex, write and reason")
+            continue
+        try:
+            found.append(Spelling(re.compile(regex), write, reason))
+        except re.error as error:
+            problems.append(f"[[spelling]] {regex}: not a regular expression ({error})")
+    return tuple(found), problems
+
+
+def written_otherwise(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """The calques and the broken spelling rules of the glossary in numbered `lines`: each
+    one's line and what its finding says, in the order of the text."""
+    found = [(hit, _calque_text(hit, calque)) for hit, calque in calques_in(glossary, lines)]
+    found += [
+        (
+            terms.Hit(line, match.start(), match.end(), match.group()),
+            f"“{match.group()}” breaks a spelling rule ({rule.reason}): write {rule.write}",
+        )
+        for rule in glossary.spellings
+        for line, text in lines
+        for match in rule.regex.finditer(text)
+    ]
+    found.sort(key=lambda item: (item[0].line, item[0].start))
+    return [(hit.line, said) for hit, said in found]
 
 
 def _other_facts(entries: object) -> tuple[tuple[tuple[str, str], ...], list[str]]:
@@ -535,7 +585,7 @@ def _letters(glossary: Glossary) -> str:
 def page_findings(
     glossary: Glossary, lines: list[tuple[int, str]], path: str, page: str
 ) -> list[Finding]:
-    """Synonyms, calques and wrong card letters in a page's prose."""
+    """Synonyms, calques, broken spelling rules and wrong card letters in a page's prose."""
     findings = [
         Finding(
             "glossary",
@@ -548,8 +598,8 @@ def page_findings(
         for s in synonyms(glossary, lines)
     ]
     findings += [
-        Finding("glossary", glossary.lang, page, path, hit.line, _calque_text(hit, calque))
-        for hit, calque in calques_in(glossary, lines)
+        Finding("glossary", glossary.lang, page, path, line, said)
+        for line, said in written_otherwise(glossary, lines)
     ]
     findings += [
         Finding(
@@ -706,8 +756,8 @@ def catalog_findings(
                 f"{key}: “{synonym.hit.words}” is a synonym of "
                 f"{synonym.concept.name}: write {synonym.concept.term}",
             )
-        for hit, calque in calques_in(glossary, lines):
-            add(entry, f"{key}: {_calque_text(hit, calque)}")
+        for _, said in written_otherwise(glossary, lines):
+            add(entry, f"{key}: {said}")
         for written in (hit for text in entry.forms for hit in suffixed(glossary, text)):
             add(entry, f"{key}: {_suffix_text(written)}")
         for written in dict.fromkeys(

@@ -1,5 +1,6 @@
 """Calques: a phrase a glossary's `[[calques]]` names is found in pages and catalogs, at
-its file and line, with what to write instead; a calque entry must say all three."""
+its file and line, with what to write instead; a calque entry must say all three. A
+spelling rule's `[[spelling]]` (a regular expression) is found the same way."""
 
 from __future__ import annotations
 
@@ -37,6 +38,18 @@ PLANTS = [
         "yine de kazanılabilir olabilir",
         "hint.unknown: “kazanılabilir olabilir” is a calque",
     ),
+    (  # a spelling rule: Turkish sets no plural suffix apart with an apostrophe
+        "docs/about.tr.md",
+        "Papazlar bir sıraya",
+        "Papaz'lar bir sıraya",
+        "“Papaz'lar” breaks a spelling rule (TDK never sets the plural suffix apart",
+    ),
+    (
+        "crescent/locale/tr/LC_MESSAGES/crescent.po",
+        "kazanmak yine de mümkün olabilir",
+        "kazanmak Papaz’lar ile yine de mümkün olabilir",
+        "hint.unknown: “Papaz’lar” breaks a spelling rule",
+    ),
 ]
 
 
@@ -65,3 +78,13 @@ def test_a_calque_entry_without_its_reason_is_a_problem() -> None:
     language = Project.at(ROOT).language("bg")
     problems = [problem for _, problem in parse(glossary.path, broken, language).problems]
     assert problems == ["[[calques]] късно в игра*: give a pattern, write and reason"]
+
+
+def test_a_spelling_rule_that_is_no_regular_expression_is_a_problem() -> None:
+    glossary = load_all(ROOT / "translations" / "glossary")["tr"]
+    text = glossary.path.read_text(encoding="utf-8")
+    broken = text.replace("l[ae]r", "l[ae", 1)
+    language = Project.at(ROOT).language("tr")
+    problems = [problem for _, problem in parse(glossary.path, broken, language).problems]
+    assert len(problems) == 1 and problems[0].startswith("[[spelling]] (?<!"), problems
+    assert "not a regular expression (unterminated character set" in problems[0], problems
