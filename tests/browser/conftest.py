@@ -17,6 +17,7 @@ import pytest
 from playwright.sync_api import Browser, BrowserContext, Locator, Page, expect, sync_playwright
 
 from crescent_site.worker_script import SHIPPED
+from tests.site.conftest import lang_prefix
 from tools.chromium import NO_CHROMIUM, TEST_ARGS, TEST_CHROMIUM_PATH, serve
 from tools.engine_worker import engine_requests
 
@@ -114,7 +115,7 @@ def open_live(page: Page, url: str) -> None:
 def each_live_page(page: Page, server: str, lang: str, names: Iterable[str]) -> Iterator[str]:
     """Open the page `name` of each of `names` in `lang` in turn, live; yield its name."""
     for name in names:
-        open_live(page, f"{server}/{'' if lang == 'en' else lang + '/'}{name}")
+        open_live(page, f"{server}/{lang_prefix(lang)}{name}")
         yield name
 
 
@@ -276,7 +277,7 @@ def open_page(context: BrowserContext, base: str, path: str) -> LivePage:
 def rules_page(context: BrowserContext, base: str, lang: str) -> LivePage:
     """The rules page in `lang`, its demos ready; opened once per test process."""
     if lang not in _pages:
-        live = open_page(context, base, "" if lang == "en" else f"{lang}/")
+        live = open_page(context, base, lang_prefix(lang))
         demos = live.page.locator("[data-crescent-demo]")
         expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)
         _pages[lang] = live

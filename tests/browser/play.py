@@ -18,6 +18,7 @@ from crescent.position import Position
 from crescent.record import Record, replay
 from crescent.rules import tap_target, targets
 from tests.browser.conftest import READY_MS, place_selector
+from tests.site.conftest import lang_prefix
 
 
 class PlayPage:
@@ -40,7 +41,7 @@ class PlayPage:
     @property
     def path(self) -> str:
         """The page's path under the site's base."""
-        return "play/" if self.lang == "en" else f"{self.lang}/play/"
+        return f"{lang_prefix(self.lang)}play/"
 
     def goto(self, query: str = "") -> None:
         """Open the page (with `query`, e.g. `?code=...`) and wait for the game."""

@@ -21,6 +21,7 @@ from playwright.sync_api import Browser, BrowserContext, expect
 from crescent.i18n import catalog
 from tests.browser.conftest import READY_MS, Demo, new_context, open_page
 from tests.browser.play import PlayPage, play_a_move
+from tests.site.conftest import lang_prefix
 from tools.engine_worker import end_engine, engine_evaluate
 
 pytestmark = pytest.mark.browser
@@ -43,10 +44,6 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
     created = new_context(browser, viewport={"width": 1280, "height": 900})
     yield created
     created.close()
-
-
-def prefix(lang: str) -> str:
-    return "" if lang == "en" else f"{lang}/"
 
 
 def expect_crashed_game(play: PlayPage) -> None:
@@ -117,7 +114,7 @@ def test_a_worker_the_browser_ends_stops_the_game_at_once(
 def test_a_worker_crash_stops_every_demo_with_a_message(
     context: BrowserContext, server: str, lang: str
 ) -> None:
-    live = open_page(context, server, prefix(lang))
+    live = open_page(context, server, lang_prefix(lang))
     demos = live.page.locator("[data-crescent-demo]")
     expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)
     engine_evaluate(live.page, THROW)
@@ -144,7 +141,7 @@ def test_a_worker_crash_stops_every_demo_with_a_message(
 def test_a_worker_crash_stops_the_viewer_with_a_message(
     context: BrowserContext, server: str, lang: str
 ) -> None:
-    live = open_page(context, server, f"{prefix(lang)}examples/")
+    live = open_page(context, server, f"{lang_prefix(lang)}examples/")
     viewer = live.page.locator("[data-crescent-viewer]")
     expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)
     engine_evaluate(live.page, THROW)

@@ -30,7 +30,7 @@ from tests.browser.conftest import READY_MS, Demo, LivePage, new_context, open_p
 from tests.browser.demos import DEMOS, EMPTY_PICK, PLAYS, REDEAL_TOPS, REFUSALS, Play, Refusal
 from tests.browser.motion import seen, travels, watch
 from tests.browser.touch import CARD_UNDER, Finger, card_centre
-from tests.site.conftest import LANGUAGES
+from tests.site.conftest import LANGUAGES, lang_prefix
 
 ERROR_MS = 15_000
 """The error state must come from the first failure, at once: no clock decides it."""
@@ -280,7 +280,7 @@ def _failing_page(
     """Open the rules page in a context that `prepare` breaks; expect the `kind` error."""
     with _prepared(browser, prepare) as context:
         started = time.monotonic()
-        live = open_page(context, server, "" if lang == "en" else f"{lang}/")
+        live = open_page(context, server, lang_prefix(lang))
         _expect_error(live, lang, kind, started)
 
 

@@ -31,6 +31,7 @@ from crescent.rules import legal_moves
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, new_context, open_page
 from tests.browser.play import PlayPage, new_game, play_a_move
+from tests.site.conftest import lang_prefix
 from tools.games import example_record
 
 pytestmark = pytest.mark.browser
@@ -114,7 +115,7 @@ def play(
     """The Play page in the test's language, live; checked for injections after the test."""
     lang = request.node.callspec.params["lang"]
     if lang not in _pages:
-        live = open_page(contexts[lang], server, "play/" if lang == "en" else f"{lang}/play/")
+        live = open_page(contexts[lang], server, f"{lang_prefix(lang)}play/")
         page = PlayPage(live.page, server, lang)
         page.wait()
         _pages[lang] = page, Watch(live.page)
@@ -282,7 +283,7 @@ VIEWER_HASHES = (
 def test_a_hostile_address_leaves_the_viewer_at_its_start(
     contexts: dict[str, BrowserContext], server: str, lang: str
 ) -> None:
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     live = open_page(contexts[lang], server, f"{prefix}examples/#{VIEWER_HASHES[0]}")
     page = live.page
     watch = Watch(page)

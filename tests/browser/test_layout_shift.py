@@ -26,6 +26,7 @@ from playwright.sync_api import Browser, BrowserContext, expect
 
 from crescent.i18n import LANGUAGES
 from tests.browser.conftest import READY_MS, new_context
+from tests.site.conftest import lang_prefix
 
 pytestmark = pytest.mark.browser
 
@@ -118,7 +119,7 @@ def test_live_pages_keep_their_layout(
     lang: str,
     path: str,
 ) -> None:
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     contexts = (phone, lighthouse_phone, laptop) if lang in ("en", "he") else (phone,)
     for context in contexts:
         total, shifts = shift_of(context, f"{server}/{prefix}{path}", LIVE[path])
@@ -127,7 +128,7 @@ def test_live_pages_keep_their_layout(
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_other_pages_keep_their_layout(server: str, phone: BrowserContext, lang: str) -> None:
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     for path in (*STATIC, "404.html"):
         total, shifts = shift_of(phone, f"{server}/{prefix}{path}", None)
         assert total <= LIMIT, (path, shifts)
@@ -168,7 +169,7 @@ def test_drawings_off_screen_keep_their_box(
 ) -> None:
     page = lighthouse_phone.new_page()
     try:
-        page.goto(f"{server}/{'' if lang == 'en' else lang + '/'}{path}")
+        page.goto(f"{server}/{lang_prefix(lang)}{path}")
         page.wait_for_load_state("load")
         # Live boards redraw their drawing when the engine is ready: measure after that,
         # or a drawing measured before could be replaced while the page scrolls to it.

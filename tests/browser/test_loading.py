@@ -86,10 +86,6 @@ KEPT = """async () => {
 }"""
 
 
-def prefix(lang: str) -> str:
-    return "" if lang == "en" else f"{lang}/"
-
-
 def percent_words(lang: str, share: float) -> str:
     """`share` as the page writes it in `lang`: as the engine's catalog writes a percent,
     as the site's pages do ("42\u00a0%" in Bulgarian, where Chromium's Intl writes "42%")."""

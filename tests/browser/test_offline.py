@@ -23,7 +23,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from crescent.i18n import LANGUAGES, catalog
 from crescent_site.versioned import CACHE_FIRST
 from tests.browser.conftest import READY_MS, engine_starts
-from tests.site.conftest import ROOT, build_site, copy_project
+from tests.site.conftest import ROOT, build_site, copy_project, lang_prefix
 from tools.chromium import _Handler, site_rules
 from tools.engine_worker import end_engine, engine_targets
 
@@ -95,10 +95,6 @@ def runtime_sent(log: list[tuple[str, int]]) -> list[str]:
     return [path for path, status in log if path.startswith(RUNTIME) and status == 200]
 
 
-def prefix(lang: str) -> str:
-    return "" if lang == "en" else f"{lang}/"
-
-
 def live_ready(page: Page, path: str) -> None:
     """Wait until the live content of the page at `path` runs."""
     if path.endswith("play/"):
@@ -126,7 +122,7 @@ def test_pages_without_live_content_fetch_no_runtime(
     with logged_server(site) as (base, log):
         for lang in LANGUAGES:
             for path in STATIC_PAGES:
-                page.goto(f"{base}/{prefix(lang)}{path}", wait_until="networkidle")
+                page.goto(f"{base}/{lang_prefix(lang)}{path}", wait_until="networkidle")
                 assert page.locator("h1").count() >= 1
         paths = [path for path, _ in log]
     assert len([path for path in paths if path.endswith((".html", "/"))]) == 30
@@ -150,7 +146,7 @@ def test_data_saver_waits_for_the_first_tap(
         "Emulation.setDataSaverOverride", {"dataSaverEnabled": True}
     )
     with logged_server(site) as (base, log):
-        page.goto(f"{base}/{prefix(lang)}{path}", wait_until="networkidle")
+        page.goto(f"{base}/{lang_prefix(lang)}{path}", wait_until="networkidle")
         assert page.evaluate("() => navigator.connection.saveData") is True
         boards = page.locator("[data-saver]")
         first = boards.first
@@ -413,7 +409,7 @@ def test_play_can_be_installed(site: Path, profile: BrowserContext, lang: str) -
     """Chrome finds the language's manifest and icons, and no reason not to install Play."""
     page = profile.new_page()
     with logged_server(site) as (base, _):
-        page.goto(f"{base}/{prefix(lang)}play/")
+        page.goto(f"{base}/{lang_prefix(lang)}play/")
         live_ready(page, "play/")
         page.wait_for_function(OFFLINE_READY, timeout=READY_MS)
         cdp = profile.new_cdp_session(page)

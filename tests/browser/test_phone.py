@@ -12,6 +12,7 @@ from playwright.sync_api import Browser, ViewportSize, expect
 
 from crescent.i18n import LANGUAGES
 from tests.browser.conftest import IN_VIEW, READY_MS, new_context
+from tests.site.conftest import lang_prefix
 
 pytestmark = pytest.mark.browser
 
@@ -46,7 +47,7 @@ def measured(
 def test_labels_under_the_cards_are_legible_at_360_px(
     browser: Browser, server: str, lang: str
 ) -> None:
-    found = measured(browser, f"{server}/{'' if lang == 'en' else lang + '/'}examples/", MEASURE)
+    found = measured(browser, f"{server}/{lang_prefix(lang)}examples/", MEASURE)
     assert found["width"] < 400  # the whole horseshoe, drawn at under half its size
     # drawn at their 13 and 16 units, their boxes were 8 and 9 px high (10 and 12 now)
     assert min(label["height"] for label in found["counts"]) >= 9
@@ -90,7 +91,7 @@ def test_each_demo_fits_a_phone_on_its_side_with_its_message(
     context = new_context(browser, viewport={"width": 844, "height": 390}, has_touch=True)
     try:
         page = context.new_page()
-        page.goto(f"{server}/{'' if lang == 'en' else lang + '/'}")
+        page.goto(f"{server}/{lang_prefix(lang)}")
         demos = page.locator("[data-crescent-demo]")
         expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)
         assert demos.count() >= 10
@@ -128,7 +129,7 @@ def test_the_header_shows_the_games_whole_name_at_320_px(
     browser: Browser, server: str, lang: str
 ) -> None:
     """QA: at 320 px the header's site name read "Crescen…", and "…rescent" in Hebrew."""
-    about = f"{server}/{'' if lang == 'en' else lang + '/'}about/"
+    about = f"{server}/{lang_prefix(lang)}about/"
     found = measured(browser, about, SITE_NAME_ROOM, {"width": 320, "height": 640})
     assert found["room"] >= found["word"] + found["ellipsis"], found  # the word, then "…"
 
@@ -153,7 +154,7 @@ def test_no_heading_leaves_its_permalink_on_a_line_of_its_own(
     """QA: headings that filled their line on a phone had a 40 px gap under them, the
     hidden "¶" wrapped alone. Every page of the language, at two phone widths, as laid
     out before any script (the layout is the stylesheets')."""
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     pages = sorted(
         path.parent.relative_to(site / prefix).as_posix()
         for path in (site / prefix).glob("*/index.html")
@@ -197,7 +198,7 @@ def test_the_example_games_code_wraps_between_piles_from_the_left(
 ) -> None:
     """QA: the layout code broke inside a pile's cards, and in Hebrew its short last line
     stood at the right margin."""
-    examples = f"{server}/{'' if lang == 'en' else lang + '/'}examples/"
+    examples = f"{server}/{lang_prefix(lang)}examples/"
     found = measured(browser, examples, CODE_LINES, {"width": 390, "height": 844})
     assert found["lines"] > 1 and found["split"] == [], found
     assert len(set(found["lefts"])) == 1, found

@@ -31,7 +31,7 @@ from crescent.rules import foundation_drop, tap_target, targets
 from tests.browser.conftest import READY_MS, new_context, open_page
 from tests.browser.motion import flying, seen, travels, turns, watch
 from tests.browser.play import HINT_MS, LIVE, PlayPage, expected_places, new_game, play_move
-from tests.site.conftest import LANGUAGES
+from tests.site.conftest import LANGUAGES, lang_prefix
 from tools.games import (
     blocked_record,
     example_record,
@@ -83,7 +83,7 @@ def play(
     """The Play page in the test's language, live; one page per language and process."""
     lang = request.node.callspec.params["lang"]
     if lang not in _pages:
-        path = "play/" if lang == "en" else f"{lang}/play/"
+        path = f"{lang_prefix(lang)}play/"
         live = open_page(contexts[lang], server, path)
         page = PlayPage(live.page, server, lang)
         page.wait()

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import BrowserContext, expect
 
 from tests.browser.conftest import READY_MS, open_page
+from tests.site.conftest import lang_prefix
 
 pytestmark = pytest.mark.browser
 
@@ -51,7 +52,7 @@ SHOWN = """([diagrams, figures, controls]) => {
 def test_the_rules_print_with_their_diagrams_and_without_controls(
     context: BrowserContext, server: str, lang: str
 ) -> None:
-    live = open_page(context, server, "" if lang == "en" else f"{lang}/")
+    live = open_page(context, server, lang_prefix(lang))
     page = live.page
     demos = page.locator("[data-crescent-demo]")
     expect(demos.last).to_have_attribute("data-state", "ready", timeout=READY_MS)

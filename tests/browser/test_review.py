@@ -27,6 +27,7 @@ from crescent.record import Record
 from crescent.review import Review
 from tests.browser.conftest import READY_MS, new_context
 from tests.browser.play import PlayPage, play_move
+from tests.site.conftest import lang_prefix
 from tools.games import lost_from_a_move, played_until_blocked
 
 pytestmark = pytest.mark.browser
@@ -58,7 +59,7 @@ def _blocked_page(
     context: BrowserContext, server: str, lang: str, record: Record, state: str = "blocked"
 ) -> Page:
     page = context.new_page()
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     page.goto(f"{server}/examples/won-game.json")
     page.evaluate("r => localStorage.setItem('crescent.play', r)", record.dumps())
     page.goto(f"{server}/{prefix}play/")

@@ -9,6 +9,7 @@ from crescent.i18n import catalog
 from tests.browser.conftest import READY_MS, new_context
 from tests.browser.test_accessibility import check, in_dark
 from tests.browser.test_review import LOST, SEARCH_MS
+from tests.site.conftest import lang_prefix
 
 pytestmark = pytest.mark.browser
 
@@ -23,7 +24,7 @@ def test_the_review_answer_and_the_viewer_of_its_line_are_axe_clean(
     )
     try:
         page = context.new_page()
-        prefix = "" if lang == "en" else f"{lang}/"
+        prefix = lang_prefix(lang)
         page.goto(f"{server}/examples/won-game.json")
         page.evaluate("r => localStorage.setItem('crescent.play', r)", LOST.dumps())
         page.goto(f"{server}/{prefix}play/")

@@ -6,6 +6,7 @@ import pytest
 from playwright.sync_api import BrowserContext, expect
 
 from crescent.i18n import LANGUAGES
+from tests.site.conftest import lang_prefix
 
 pytestmark = pytest.mark.browser
 
@@ -19,7 +20,7 @@ def test_search_finds_the_language_s_own_pages(
     context: BrowserContext, server: str, lang: str
 ) -> None:
     page = context.new_page()
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     page.goto(f"{server}/{prefix}about/")
     field = page.locator("input.md-search__input")
     field.click()

@@ -14,6 +14,7 @@ from crescent.places import FOUNDATIONS, PILES
 from crescent.record import Record
 from crescent.timeline import steps
 from tests.browser.conftest import IN_VIEW, READY_MS, new_context, open_page
+from tests.site.conftest import lang_prefix
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("viewer")]
 
@@ -57,7 +58,7 @@ def _expect_step(viewer: Locator, index: int, lang: str) -> None:
 def test_a_permalink_opens_the_viewer_at_its_step(
     context: BrowserContext, server: str, lang: str, anchor: str
 ) -> None:
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     viewer = _viewer(context, server, f"{prefix}examples/#{anchor}")
     index = next(i for i, step in enumerate(STEPS) if step.anchor == anchor)
     _expect_step(viewer, index, lang)
@@ -162,7 +163,7 @@ def test_a_step_address_shows_the_whole_board_and_its_controls(
         browser, viewport={"width": width, "height": height}, has_touch=width < 1000
     )
     try:
-        prefix = "" if lang == "en" else f"{lang}/"
+        prefix = lang_prefix(lang)
         viewer = _viewer(context, server, f"{prefix}examples/#move-10")
         expect(viewer).to_have_attribute("data-step", "move-10")
         viewer.page.wait_for_timeout(300)  # the scroll to the step has settled

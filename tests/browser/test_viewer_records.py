@@ -24,6 +24,7 @@ from crescent.record import Record
 from crescent.render.steps import describe_step
 from crescent.timeline import steps
 from tests.browser.conftest import READY_MS, new_context
+from tests.site.conftest import lang_prefix
 from tools.games import blocked_record, example_record
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("viewer-records")]
@@ -55,7 +56,7 @@ def engine_says(lang: str, text: str) -> str:
 
 def _open(context: BrowserContext, server: str, lang: str, fragment: str = "") -> Page:
     page = context.new_page()
-    prefix = "" if lang == "en" else f"{lang}/"
+    prefix = lang_prefix(lang)
     page.goto(f"{server}/{prefix}examples/" + (f"#{fragment}" if fragment else ""))
     viewer = page.locator("[data-crescent-viewer]")
     expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)

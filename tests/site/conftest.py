@@ -17,10 +17,14 @@ from translations.project import SUFFIX
 PAGES = ("", "about/", "codes/", "examples/", "win-rate/")
 
 
+def lang_prefix(lang: str) -> str:
+    """Where the site's pages in `lang` begin: '' for English, `he/` for Hebrew."""
+    return "" if lang == "en" else f"{lang}/"
+
+
 def page_path(site: Path, lang: str, page: str) -> Path:
     """The built HTML file of `page` ('' for the rules) in `lang`."""
-    prefix = "" if lang == "en" else f"{lang}/"
-    return site / prefix / page / "index.html"
+    return site / lang_prefix(lang) / page / "index.html"
 
 
 def written_in(lang: str, page: str, project: Path = ROOT) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 from crescent.bidi import isolated_text, notation
 from crescent.i18n import HEBREW_PREFIXES, catalog, joined_prefixes
 from crescent.render.markup import isolated_html
-from tests.site.conftest import build_site, one_language
+from tests.site.conftest import build_site, lang_prefix, one_language
 from tests.site.conftest import project_copy as project_copy
 from tests.site.html import Element, parse
 from tests.site.test_catalog_keys import shown_text
@@ -135,7 +135,7 @@ def test_a_game_code_in_code_is_marked_to_stay_on_one_line(site: Path) -> None:
 def test_a_code_span_of_one_short_word_stays_on_one_line(site: Path) -> None:
     """At 390 px the Hebrew Win rate page broke `--free` after its hyphens."""
     for lang in ("en", "he"):
-        page = site / ("" if lang == "en" else lang) / "win-rate/index.html"
+        page = site / lang_prefix(lang) / "win-rate/index.html"
         spans = [e for e in parse(page.read_text(encoding="utf-8")).find_all("code")]
         free = [e for e in spans if e.text == "--free"]
         assert free and all(e.attrs.get("class") == "crescent-token" for e in free), lang

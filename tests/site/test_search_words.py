@@ -27,6 +27,7 @@ import pytest
 from crescent.i18n import LANGUAGES
 from crescent.languages import language
 from crescent_site.search_words import fold
+from tests.site.conftest import lang_prefix
 from tools.build import ROOT
 from translations.glossary import load
 
@@ -155,7 +156,7 @@ def search(site: Path, index: Path, queries: list[str]) -> list[Found]:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_word_is_found_as_written_in_either_case_and_unmarked(site: Path, lang: str) -> None:
-    index = site / ("" if lang == "en" else lang) / "search" / "search_index.json"
+    index = site / lang_prefix(lang) / "search" / "search_index.json"
     asked = words(json.loads(index.read_text(encoding="utf-8")))
     assert len(asked) > 500, "the index has hardly any words"
     forms = [(word, lower(word, lang), upper(word, lang), unmarked(word)) for word in asked]
@@ -186,7 +187,7 @@ def test_every_word_of_a_table_or_a_figure_finds_its_page(site: Path, lang: str)
     table of the translators' guide was one run of words per row, "ערימהколонаpileстопкаsütun",
     and a search for "стопка" did not find it. A figure's captions and lists are in the
     index (hooks/diagrams.py): before, "Hamle 164" did not find the example's last move."""
-    root = site / ("" if lang == "en" else lang)
+    root = site / lang_prefix(lang)
     asked: dict[str, str] = {}
     for page in sorted(root.rglob("index.html")):
         folder = page.parent.relative_to(root).as_posix().removeprefix(".")
@@ -226,7 +227,7 @@ def test_a_word_is_found_after_a_prefix_and_by_its_shorter_word(site: Path, lang
     longer form typed may find more: its ending dropped, it finds its own other forms).
     Before, "קרן" did not find the About page, which writes "הקרנות" and "לקרן"."""
     prefixes = load(ROOT / "translations" / "glossary" / f"{lang}.toml", language(lang)).prefixes
-    index = site / ("" if lang == "en" else lang) / "search" / "search_index.json"
+    index = site / lang_prefix(lang) / "search" / "search_index.json"
     asked = words(json.loads(index.read_text(encoding="utf-8")))
     pairs = [(word, word[1:]) for word in asked if word[0] in prefixes and len(word) > 3]
     pairs += [
@@ -257,7 +258,7 @@ def test_a_suffix_after_an_apostrophe_asks_for_nothing_more_and_may_be_typed_wit
     it, "ın" was asked for as a word of its own, and matched every word starting "in".
     Typed without the apostrophe, as a reader types "aslar", it finds the same pages: it
     found none while the index held "as'lar"."""
-    index = site / ("" if lang == "en" else lang) / "search" / "search_index.json"
+    index = site / lang_prefix(lang) / "search" / "search_index.json"
     docs = json.loads(index.read_text(encoding="utf-8"))["docs"]
     texts = (html.unescape(TAG.sub(" ", f"{doc['title']} {doc['text']}")) for doc in docs)
     written = sorted({word for text in texts for word in SUFFIXED.findall(text)})
@@ -287,7 +288,7 @@ def test_each_form_of_a_glossary_term_finds_every_page_of_its_other_forms(
     ("боя|боята|бои|боите"), are each one group too. Before, "пересдачу" did not find the
     section "Пересдача", and "колоната" found 3 pages where "колона" found 6 (a QA run)."""
     glossary = load(ROOT / "translations" / "glossary" / f"{lang}.toml", language(lang))
-    index = site / ("" if lang == "en" else lang) / "search" / "search_index.json"
+    index = site / lang_prefix(lang) / "search" / "search_index.json"
     # the translators' pages show every language's terms side by side: left out
     pages = {
         word: readers
