@@ -202,6 +202,10 @@ def glossary_template(project: Project, language: Language) -> str:
         "# that no line starts with it (ru.toml); none: spaced dashes are not checked.",
         "[typography]",
         'dash = ""',
+        "",
+        "# Phrases copied word for word from English, for the check to find again: [[calques]]",
+        "# with `pattern`, `write` and `reason` (bg.toml). Spelling rules, as a regular",
+        "# expression of what breaks one: [[spelling]] with `regex`, `write`, `reason` (tr.toml).",
     ]
     for concept, term in english.items():
         lines += ["", f"[concepts.{concept}]", f"# English: {term}", 'term = ""']
