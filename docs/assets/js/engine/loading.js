@@ -3,11 +3,12 @@
 // arrived for a while, that the connection seems stalled. The words come from the
 // board's shell, in the page's language (crescent_site.demo, `loading_attributes`);
 // numbers are written as the page's language writes them (Intl), a percent as its
-// catalog does (`data-percent`: "42 %" in Bulgarian, where Intl writes "42%"). The bar fills in the
-// reading direction, from the right in Hebrew: it is drawn with logical properties
-// (assets/loading.css). Each board says where its bar goes (`data-progress`: the status
-// line of a demo or of Play, beside its loading words, or the viewer's bar of buttons,
-// whose place it holds, with the words of the attribute's value).
+// catalog does (`data-percent`: "42 %" in Bulgarian, where Intl writes "42%"). The
+// bar fills in the reading direction, from the right in Hebrew: it is drawn with
+// logical properties (assets/loading.css). Each board says where its bar goes
+// (`data-progress`: the status line of a demo or of Play, beside its loading words, or
+// the viewer's bar of buttons, whose place it holds, with the words of the attribute's
+// value).
 //
 // The bars are not read aloud (aria-hidden) and the boards' own status lines keep
 // their words: one visually hidden live region per page tells screen readers how far
