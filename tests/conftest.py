@@ -36,6 +36,28 @@ many times its usual time, and a deadline then fails a test whose property holds
 number of examples is each test's own."""
 
 
+def stale_catalogs(root: Path) -> list[str]:
+    """The engine's catalogs whose compiled `.mo` is missing or older than their `.po`
+    (`make catalogs` compiles them; the engine reads only the `.mo`)."""
+    stale = []
+    for po in sorted(root.glob("crescent/locale/*/LC_MESSAGES/*.po")):
+        mo = po.with_suffix(".mo")
+        if not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime:
+            stale.append(po.relative_to(root).as_posix())
+    return stale
+
+
+def pytest_sessionstart(session: pytest.Session) -> None:
+    """Stop at once, naming the files, when a catalog was edited and not compiled: the
+    engine would speak its old words, and tests fail far from the cause (an offline
+    page's words, a demo's message)."""
+    stale = stale_catalogs(Path(__file__).resolve().parents[1])
+    if stale:
+        raise pytest.UsageError(
+            f"{', '.join(stale)}: newer than the compiled catalog; run `make catalogs`"
+        )
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """The tests marked `long` first: xdist's workers start on them while the short ones
     are shared out, and the run never ends waiting on one that began late (the slow-link
