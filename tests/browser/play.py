@@ -6,6 +6,7 @@ import json
 import re
 import time
 from typing import Any
+from urllib.parse import parse_qsl
 
 from playwright.sync_api import Locator, Page, expect
 
@@ -44,9 +45,15 @@ class PlayPage:
         return f"{lang_prefix(self.lang)}play/"
 
     def goto(self, query: str = "") -> None:
-        """Open the page (with `query`, e.g. `?code=...`) and wait for the game."""
+        """Open the page (with `query`, e.g. `?code=...`) and wait for the game: the
+        address's deal, when it names one. With a stored game the page first opens that
+        one, to leave it, and the board comes alive with it a moment before the deal of
+        the address replaces it: a key pressed then went to the game being left."""
         self.page.goto(f"{self.base}/{self.path}{query}")
         self.wait()
+        code = dict(parse_qsl(query.lstrip("?"))).get("code")
+        if code is not None:
+            expect(self.code).to_have_value(GameCode.parse(code).text, timeout=READY_MS)
 
     def wait(self) -> None:
         """Wait until the game is live; unfold the panel under it (the code, the statistics)."""
