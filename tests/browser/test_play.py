@@ -28,7 +28,7 @@ from crescent.position import Position
 from crescent.record import Record
 from crescent.render.controls import redeal_label
 from crescent.rules import foundation_drop, tap_target, targets
-from tests.browser.conftest import READY_MS, new_context, open_page
+from tests.browser.conftest import READY_MS, new_context, open_page, place_selector
 from tests.browser.motion import flying, seen, travels, turns, watch
 from tests.browser.play import HINT_MS, LIVE, PlayPage, expected_places, new_game, play_move
 from tests.site.conftest import LANGUAGES, lang_prefix
@@ -150,7 +150,20 @@ def test_a_new_deal_and_a_typed_code_open_their_games(play: PlayPage, lang: str)
     play.button("open").click()
     expect(play.status).to_have_text(words(lang, "opened", code="CR1-N-AAAAAAB"))
     expect(play.code).to_have_value("CR1-N-AAAAAAB")
-    play.expect_position(Game(GameCode.parse("CR1-N-AAAAAAB")).position)
+    game = Game(GameCode.parse("CR1-N-AAAAAAB"))
+    play.expect_position(game.position)
+    # A card played, then New game, in one go: the new deal waits for the move. Opened
+    # before the move was answered, the game it left was drawn over it, under its code.
+    place = pile_with(game.position, "auto")
+    play.root.evaluate(TAP_THEN_BUTTON, [place_selector(place.text), "new"])
+    expect(play.code).not_to_have_value("CR1-N-AAAAAAB")
+    code = play.code.input_value()
+    expect(play.status).to_have_text(catalog(lang).format("play.new-done", code=code))
+    play.page.wait_for_timeout(300)  # an answer still on its way would be drawn by now
+    shown = play.game()
+    assert (shown.code.text, shown.moves_made) == (code, 0)
+    expect(play.moves).to_have_text("0")
+    play.expect_position(shown.position)
     play.button("copy").click()
     either = (re.escape(words(lang, "copied")), re.escape(words(lang, "copy-selected")))
     expect(play.status).to_have_text(re.compile(f"^({either[0]}|{either[1]})$"))
@@ -491,6 +504,34 @@ def test_the_hint_thinks_in_the_worker_and_shows_the_next_move(play: PlayPage, l
     expect(play.status).not_to_have_text(catalog(lang).text("hint.lost"))
     play.button("hint").click()
     expect(play.status).to_have_text(catalog(lang).text("hint.lost"), timeout=HINT_MS)
+    # A card tapped, then the hint, in one go: the hint waits for the pick and for the
+    # press on its button that puts the card back. Sent before them, it was answered
+    # first, and their drawings took its marks away and their words replaced its own (a
+    # loaded run, where the pick's answer was slow).
+    fresh(play, late)
+    source = pile_with(play.game().position, "pick")
+    play.root.evaluate(TAP_THEN_BUTTON, [place_selector(source.text), "hint"])
+    expect(play.status).to_contain_text(prefix, timeout=HINT_MS)
+    expect(play.root.locator(".cr-hint")).to_have_count(1)
+    expect(play.root.locator(".cr-hint-target")).to_have_count(1)
+    expect(play.place(source.text)).not_to_have_attribute("aria-pressed", "true")
+
+
+TAP_THEN_BUTTON = """(root, [source, action]) => {
+  const at = (element) => {
+    const box = element.getBoundingClientRect();
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+    return { bubbles: true, button: 0, isPrimary: true, pointerId: 1, clientX: x, clientY: y };
+  };
+  const place = root.querySelector(source);
+  place.dispatchEvent(new PointerEvent("pointerdown", at(place)));
+  place.dispatchEvent(new PointerEvent("pointerup", at(place)));
+  const button = root.querySelector(`[data-action="${action}"]`);
+  button.dispatchEvent(new PointerEvent("pointerdown", at(button)));
+  button.click();
+}"""
+"""Tap the place `source` (a selector), then the button of `action`, in one task: what
+the tap asked of the engine is still on its way when the button is pressed."""
 
 
 @pytest.mark.parametrize("lang", BOTH)

@@ -283,14 +283,32 @@ def test_statistics_and_last_games_survive_reloads(
     assert stats(play)["played"] == "0" and stats(play)["best-time"] == none
     assert len(games(play)) == 2
     # Given up too: a game with a move, left by opening another deal's address (it was
-    # counted as played, and left out of the list).
+    # counted as played, and left out of the list). The game left is never drawn: the
+    # board first comes alive with the address's deal (it came alive with the stored
+    # game a moment before, and a key went to the game being left).
     play_a_move(play)
     assert stats(play)["played"] == "1"
+    play.page.add_init_script(ALIVE_WITH)
     play.goto("?code=CR1-N-AAAAAAD")
     expect(play.code).to_have_value("CR1-N-AAAAAAD")
+    assert play.page.evaluate("() => window.aliveWith") == ["CR1-N-AAAAAAD"]
     assert stats(play)["played"] == "1"
     listed = games(play)
     assert len(listed) == 3 and listed[0][1] == words("play.result-given-up")
+
+
+ALIVE_WITH = """
+window.aliveWith = []; // each game the board was alive with, by its code
+new MutationObserver((changes) => {
+  for (const change of changes) {
+    const code = change.target.querySelector("[data-code]")?.value;
+    const live = /^(ready|won|blocked)$/.test(change.target.dataset.state);
+    if (live && window.aliveWith.at(-1) !== code) {
+      window.aliveWith.push(code);
+    }
+  }
+}).observe(document, { subtree: true, attributeFilter: ["data-state"] });
+"""
 
 
 HOSTILE_STATS: list[Any] = [

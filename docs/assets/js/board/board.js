@@ -255,6 +255,8 @@ export function createBoard(surface, options) {
       state.lastTap = null;
       return act(request, performance.now());
     },
+    /** Resolves once every request sent before is answered and drawn. */
+    settled: () => queue,
     /** Mark the places of a hint: its source, then its target. */
     hint: (places) => {
       state.hinted = places;

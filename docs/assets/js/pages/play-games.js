@@ -24,28 +24,46 @@ export function createGames(page) {
    * the one shown (given up if played and not won).
    */
   async function open(request, elapsed = 0, tally = null, leave = true) {
-    state.drawn = fit.layout;
-    const answer = await state.api.call("open_game", { lang, layout: state.drawn, ...request });
-    if (typeof answer.svg !== "string") {
+    const answer = await load(request);
+    if (!opened(answer)) {
       return answer;
     }
     if (leave) {
       stats.left(state.view, clock.seconds);
     }
-    stats.opened(answer, tally);
-    if (state.session !== null && state.session !== answer.session) {
-      state.api.call("close_game", { session: state.session }).catch(() => {});
-    }
-    state.session = answer.session;
+    take(answer, elapsed, tally);
     field.value = answer.code;
     refusedCode(null);
     const address = new URL(window.location.href);
     address.search = "";
     address.searchParams.set("code", answer.code);
     window.history.replaceState(window.history.state, "", address);
-    clock.set(elapsed);
     state.board.show(answer);
     return answer;
+  }
+
+  /**
+   * The engine's answer to `request` (open_game), drawn for the page's language and
+   * screen, once what the board sent before is answered and drawn: a move answered
+   * after the game opened would draw the game left over it.
+   */
+  async function load(request) {
+    await state.board.settled();
+    state.drawn = fit.layout;
+    return state.api.call("open_game", { lang, layout: state.drawn, ...request });
+  }
+
+  /** Whether the engine's `answer` is an opened game (else it says why not). */
+  const opened = (answer) => typeof answer.svg === "string";
+
+  /** The opened game of `answer` becomes the page's (`elapsed` seconds, stored `tally`). */
+  function take(answer, elapsed, tally) {
+    stats.opened(answer, tally);
+    if (state.session !== null && state.session !== answer.session) {
+      state.api.call("close_game", { session: state.session }).catch(() => {});
+    }
+    state.session = answer.session;
+    clock.set(elapsed);
   }
 
   async function newGame() {
@@ -123,11 +141,17 @@ export function createGames(page) {
    * The stored game, which the address's game replaces: opened first, so that the
    * address's game leaves it as any other game is left (given up and listed if it was
    * played and not won). Opened at once from the address, it was dropped unlisted
-   * while the statistics had counted it (a QA run).
+   * while the statistics had counted it (a QA run). It is not drawn: drawn, it came
+   * alive a moment before the address's game replaced it, and a key pressed then went
+   * to the game being left.
    */
   async function leaveSaved(saved) {
     if (saved) {
-      await open({ record: saved.record, undo: saved.undo }, saved.elapsed, saved.tally, false);
+      const answer = await load({ record: saved.record, undo: saved.undo });
+      if (opened(answer)) {
+        take(answer, saved.elapsed, saved.tally);
+        state.view = answer; // what the address's game leaves
+      }
     }
   }
 

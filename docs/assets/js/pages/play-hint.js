@@ -20,6 +20,10 @@ export function createHint(page, control) {
       // too, in the same dashed ring as the hint's target.
       await state.board.act({ action: "cancel" }).catch(() => {});
     }
+    // What the board sent before (a card picked, or put back by the press on this
+    // button) is answered and drawn first: answered after the hint, its drawing took
+    // the hint's marks away and its words replaced the hint's (a loaded test run).
+    await state.board.settled();
     const asked = state.view?.record;
     control.textContent = words.thinking;
     control.setAttribute("aria-busy", "true");
