@@ -34,6 +34,11 @@ ENGLISH: Final = {rank: rank for rank in RANKS}
 SPELLED_BY_NONE: Final = (NONE, NONE)
 
 
+def digits_of(written: str) -> str:
+    """The digits of a number, its groups' separators left out ("1,376" -> "1376")."""
+    return GROUPING.sub("", written)
+
+
 def written(text: str, letters: dict[str, str]) -> tuple[Counter[str], str]:
     """The numbers and cards `text` writes, cards in English letters (`letters`: the
     language's letter for each English one, a glossary's `letters`), and what is left of
@@ -42,7 +47,7 @@ def written(text: str, letters: dict[str, str]) -> tuple[Counter[str], str]:
     text = LEFT_OUT.sub(" ", text)
     found = Counter(english.get(rank, rank) + suit for rank, suit in CARD.findall(text))
     text = CARD.sub(" ", text)
-    found.update(GROUPING.sub("", number) for number in NUMBER.findall(text))
+    found.update(digits_of(number) for number in NUMBER.findall(text))
     return found, NUMBER.sub(" ", text)
 
 

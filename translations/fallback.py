@@ -29,23 +29,28 @@ def english_content(content: str) -> str:
 def english_only(words: Words) -> str:
     """The notice above a page that is never translated: it is kept in English only."""
     key = "untranslated.english-only"
-    where = f' lang="{SOURCE}" dir="ltr"' if key in words.english else ""
+    where = fell_back(words, key)
     return f'<p class="tb-untranslated" role="note"{where}>{html.escape(words[key])}</p>'
 
 
 def notice(words: Words, language: Language, guide: str | None) -> str:
     """The notice above an untranslated page; `guide` is the translators' guide's address."""
     own = f' lang="{language.code}" dir="{language.direction}"'
-    english = f' lang="{SOURCE}" dir="ltr"'
     name = f"<bdi{own}>{html.escape(language.name)}</bdi>"
     text = html.escape(words["untranslated.notice"]).replace("{language}", name)
-    where = english if "untranslated.notice" in words.english else ""
+    where = fell_back(words, "untranslated.notice")
     link = ""
     if guide is not None:
-        link_words = english if "untranslated.link" in words.english else ""
+        link_words = fell_back(words, "untranslated.link")
         link = (
             f' <a href="{html.escape(guide)}#{GUIDE_SECTION}"'
             f"{'' if link_words == where else link_words or own}>"
             f"{html.escape(words['untranslated.link'])}</a>"
         )
     return f'<p class="tb-untranslated" role="note"{where}>{text}{link}</p>'
+
+
+def fell_back(words: Words, key: str) -> str:
+    """The attributes of `key`'s words: English's where the language has not translated
+    them yet (`lang="en" dir="ltr"`), else none (the page's)."""
+    return f' lang="{SOURCE}" dir="ltr"' if key in words.english else ""

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from translations.catalogs import Message
-from translations.facts import GROUPING, LEFT_OUT
+from translations.facts import GROUPING, LEFT_OUT, digits_of
 
 GROUPED: Final = re.compile(
     rf"(?<![\w.,\u00a0\u202f])\d{{1,3}}(?:{GROUPING.pattern}\d{{3}})+(?![\d\w])"
@@ -50,14 +50,14 @@ class Notation:
 
     def grouped(self, written: str) -> str:
         """`written`, a number grouped or not, as the language writes it."""
-        digits = GROUPING.sub("", written)
+        digits = digits_of(written)
         if len(digits) == FOUR and self.thousand.isdigit():
             return digits
         return self.group.join(GROUPING.split(f"{int(digits):,}"))
 
     def _key(self, written: str) -> str:
         """The catalog entry that says how `written` is grouped."""
-        return THOUSAND_KEY if len(GROUPING.sub("", written)) == FOUR else GROUP_KEY
+        return THOUSAND_KEY if len(digits_of(written)) == FOUR else GROUP_KEY
 
     def percent_of(self, written: str) -> str:
         """The percent `written` as the language writes it."""
@@ -83,7 +83,7 @@ class Notation:
 def grouped_in(english: str) -> frozenset[str]:
     """The numbers (digits only) an English text writes grouped ("1,000" -> "1000")."""
     text = LEFT_OUT.sub(" ", english)
-    return frozenset(GROUPING.sub("", m.group()) for m in GROUPED.finditer(text))
+    return frozenset(digits_of(m.group()) for m in GROUPED.finditer(text))
 
 
 def notation(messages: dict[str, Message]) -> Notation | None:
