@@ -51,10 +51,12 @@ const ACTIONS = ["view", "pick", "tap", "drop", "cancel", "undo", "redeal", "und
 for (const [index, scenario] of data.scenarios.entries()) {  // the rules pages' demos
   const lang = data.languages[index %% data.languages.length];
   const view = call("open_game", { lang, scenario });
-  for (const place of Object.keys(view.places)) {
-    for (const action of ACTIONS) {
-      call("act", { session: view.session, action, place, source: place });
-    }
+  // The places take the actions in turn, each demo one further on (a card picked at one
+  // place is dropped, tapped or put back at the next): every action at every place of
+  // every demo was 2,400 calls, 15 s of CPU here, and no module more.
+  for (const [turn, place] of Object.keys(view.places).entries()) {
+    const action = ACTIONS[(turn + index) %% ACTIONS.length];
+    call("act", { session: view.session, action, place, source: place });
   }
 }
 // The Play page: every move from any place to any place, made in the languages in turn.
