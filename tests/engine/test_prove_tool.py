@@ -75,11 +75,14 @@ def test_malformed_free_ranks_get_one_line_and_no_traceback() -> None:
 
 @pytest.mark.slow
 def test_a_total_leaves_the_proof_open_once_its_searches_have_taken_it() -> None:
-    """CR1-N-AAAEYRW is proven unwinnable in about 180,000 positions; with 2,000 in all the
-    suits' searches stop early, open, past the total by at most one search's first limit."""
+    """CR1-N-AAAEYRW is proven unwinnable from its own start (its stretch before the first
+    redeal holds more than 100,000 positions: a stretch limit of 1,000 tells as much, for
+    a hundredth of the stretch's positions); with 2,000 in all the suits' searches stop
+    early, open, past the total by at most one search's first limit."""
     start = from_position(Position.start(GameCode.parse("CR1-N-AAAEYRW").piles()))
-    assert prove(start, 300_000).lost is True
-    cut = prove(start, 300_000, total=2_000)
+    assert prove(start, 300_000, stretch_limit=1_000).lost is True
+    cut = prove(start, 300_000, stretch_limit=1_000, total=2_000)
+    assert cut.starts is None, "the deal's own start, as with the stretch's own limit"
     assert cut.lost is None
     assert 2_000 <= cut.positions - cut.stretch < 2_000 + FIRST_LIMIT
 
