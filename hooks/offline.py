@@ -4,10 +4,9 @@ Once every language is built, `hooks/offline.mjs` writes `sw.js` at the site's r
 with Workbox's build tools (npm `workbox-build`, pinned): it precaches the versioned
 runtime and keeps the pages visited, network first (the policy is stated there). Its
 output depends only on the runtime's versioned paths and that script, so it is kept
-in the build cache (crescent_site.build_cache) under their hash, with a mark in place
-of the engine's folder, whose name is written in when it is taken (`ENGINE_MARK`).
-Pages learn where it is from the `crescent-offline` meta tag (overrides/main.html);
-only pages whose engine runs register it (docs/assets/js/engine/offline.js).
+in the build cache (crescent_site.build_cache) under their hash. Pages learn where it is
+from the `crescent-offline` meta tag (overrides/main.html); only pages whose engine
+runs register it (docs/assets/js/engine/offline.js).
 
 Under `mkdocs serve` no page registers it: pages there change under a translator's
 hands and the live reload must stay in charge. The `sw.js` served there only retires
@@ -24,9 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import re
 import subprocess
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -42,12 +39,6 @@ from crescent_site.runtime import node_path
 from crescent_site.versioned import CACHE_FIRST
 
 APP = "assets/app"
-ENGINE = "assets/engine/"
-ENGINE_MARK = "@engine-folder-"
-"""What stands for the engine's folder (its name is its hash) in the kept `sw.js`: a
-worker made for one engine serves any other with the folder's name written in, so a
-changed engine (other words, a new language) no longer runs Workbox again (7.6 s of
-CPU, a cold build's largest part)."""
 ICONS = {
     "icon.svg": ("any", "image/svg+xml"),
     "icon-192.png": ("192x192", "image/png"),
@@ -146,17 +137,13 @@ def service_worker(project: Path, site: Path) -> bytes:
         for path in site.glob(pattern)
         if path.name != "python_stdlib.zip" or "engine" in path.parts
     )
-    engines = sorted({name.split("/")[2] for name in precached if name.startswith(ENGINE)})
-    marks = {engine: f"{ENGINE_MARK}{n}@" for n, engine in enumerate(engines)}
     key = hashlib.sha256(script.read_bytes() + workbox.read_bytes())
-    key.update("\0".join([CACHE_FIRST.pattern, *map(marked(marks), precached)]).encode())
+    key.update("\0".join([CACHE_FIRST.pattern, *precached]).encode())
     cached = cache_folder() / f"sw-{key.hexdigest()[:32]}"
     try:
-        data = (cached / "sw.js").read_bytes()
+        return (cached / "sw.js").read_bytes()
     except OSError:
         pass
-    else:
-        return marked({mark: engine for engine, mark in marks.items()})(data.decode()).encode()
     node = node_path("write the service worker", PluginError)
     done = subprocess.run(
         [node, str(script)],
@@ -173,13 +160,5 @@ def service_worker(project: Path, site: Path) -> bytes:
             + " / ".join(detail)
         )
     data = (site / "sw.js").read_bytes()
-    store(cached, {"sw.js": marked(marks)(data.decode()).encode()})
+    store(cached, {"sw.js": data})
     return data
-
-
-def marked(names: dict[str, str]) -> Callable[[str], str]:
-    """A function that writes each key of `names` in a text as its value."""
-    if not names:
-        return lambda text: text
-    pattern = re.compile("|".join(map(re.escape, names)))
-    return lambda text: pattern.sub(lambda match: names[match.group()], text)

@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import struct
 from pathlib import Path
-
-import pytest
 
 from crescent.i18n import catalog
 from crescent.languages import language
 from crescent_site.app_icon import png, svg
-from hooks.offline import service_worker
-from tests.site.conftest import LANGUAGES, ROOT, page_path
+from tests.site.conftest import LANGUAGES, page_path
 
 NAMES = {
     "en": "Crescent: the rules of the patience",
@@ -83,32 +79,3 @@ def _pyodide_stdlib(site: Path) -> str:
         path.relative_to(site).as_posix()
         for path in (site / "assets/pyodide").glob("*/python_stdlib.zip")
     )
-
-
-def test_a_worker_kept_for_one_engine_serves_another_as_workbox_writes_it(
-    site: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """The build cache keeps the worker with a mark for the engine's folder: a build with
-    another engine (other words, a new language) takes it with its own folder written
-    in, the same bytes as Workbox writes for that engine, without running Workbox."""
-    copy = tmp_path / "site"
-    shutil.copytree(site / "assets", copy / "assets")
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
-    first = service_worker(ROOT, copy)
-    (folder,) = (copy / "assets/engine").iterdir()
-    other = folder.rename(folder.with_name("0123456789abcdef"))
-    (kept,) = (tmp_path / "cache").glob("crescent-site/sw-*/sw.js")
-    assert folder.name.encode() in first and folder.name.encode() not in kept.read_bytes()
-    with monkeypatch.context() as without_node:  # Workbox cannot run: the kept one is taken
-        without_node.setattr("hooks.offline.node_path", _no_node)
-        taken = service_worker(ROOT, copy)
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "empty"))
-    assert (
-        taken
-        == service_worker(ROOT, copy)
-        == first.replace(folder.name.encode(), other.name.encode())
-    )
-
-
-def _no_node(purpose: str, error: type[Exception]) -> str:
-    raise error(f"Node.js asked for, to {purpose}")
