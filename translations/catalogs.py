@@ -41,6 +41,8 @@ class Message:
     forms: tuple[str, ...]
     line: int
     fuzzy: bool
+    flags: frozenset[str] = frozenset()
+    """The entry's flags (`#, button`: the words of a button, in the English catalog)."""
 
     @property
     def text(self) -> str:
@@ -76,7 +78,7 @@ def _parse(data: bytes) -> dict[str, Message]:
         string = entry.string
         forms = (string,) if isinstance(string, str) else tuple(string or ())
         shown = tuple(with_rule_numbers(form or "") for form in forms)
-        messages[key] = Message(key, shown, entry.lineno or 0, entry.fuzzy)
+        messages[key] = Message(key, shown, entry.lineno or 0, entry.fuzzy, frozenset(entry.flags))
     return messages
 
 

@@ -186,6 +186,9 @@ class Glossary:
     words`, `translations.spelled`)."""
     spellings: tuple[Spelling, ...] = ()
     """Spelling rules (`[[spelling]]`): checked in pages and catalogs, as calques are."""
+    buttons: tuple[Spelling, ...] = ()
+    """Rules for the words of buttons (`[[buttons]]`, such as the form of address): checked
+    in the catalogs' messages that the English catalog flags `#, button`."""
 
     def excused_facts(self, page: str) -> frozenset[str]:
         """The blocks of `page` (or entries of a catalog, `crescent.po`) that
@@ -300,7 +303,8 @@ def parse(
     other_facts, fact_problems = _other_facts(data.get("other-facts", ()))
     calques, calque_problems = _calques(data.get("calques", ()))
     spellings, spelling_problems = _spellings(data.get("spelling", ()))
-    others += fact_problems + calque_problems + spelling_problems
+    buttons, button_problems = _spellings(data.get("buttons", ()), "buttons")
+    others += fact_problems + calque_problems + spelling_problems + button_problems
     if not terms.is_word_list(data.get("endings", [])):
         line = next((n for n, row in enumerate(text.split("\n"), 1) if ENDINGS.match(row)), 0)
         problems.append((line, 'endings must be a list in brackets, such as endings = ["s", "es"]'))
@@ -345,6 +349,7 @@ def parse(
         other_facts,
         words,
         spellings=spellings,
+        buttons=buttons,
     )
 
 
@@ -418,8 +423,9 @@ def _calque_text(hit: terms.Hit, calque: Calque) -> str:
     return f"“{hit.words}” is a calque ({calque.reason}): write {calque.write}"
 
 
-def _spellings(entries: object) -> tuple[tuple[Spelling, ...], list[str]]:
-    """The `[[spelling]]` rules: a `regex` of what breaks it, what to `write`, the `reason`."""
+def _spellings(entries: object, table: str = "spelling") -> tuple[tuple[Spelling, ...], list[str]]:
+    """The `[[spelling]]` rules (or another `table` of rules of the same shape): a `regex`
+    of what breaks it, what to `write`, the `reason`."""
     found: list[Spelling] = []
     problems: list[str] = []
     for entry in entries if isinstance(entries, list) else []:
@@ -428,13 +434,24 @@ def _spellings(entries: object) -> tuple[tuple[Spelling, ...], list[str]]:
             for name in ("regex", "write", "reason")
         )
         if not (regex and write and reason):
-            problems.append(f"[[spelling]] {regex or '?'}: give a regex, write and reason")
+            problems.append(f"[[{table}]] {regex or '?'}: give a regex, write and reason")
             continue
         try:
             found.append(Spelling(re.compile(regex), write, reason))
         except re.error as error:
-            problems.append(f"[[spelling]] {regex}: not a regular expression ({error})")
+            problems.append(f"[[{table}]] {regex}: not a regular expression ({error})")
     return tuple(found), problems
+
+
+def _buttons_broken(glossary: Glossary, entry: Message) -> list[str]:
+    """What each rule for buttons that the words of `entry`, a button, break says."""
+    return [
+        f"“{text}” are a button's words and break a rule for buttons ({rule.reason}): "
+        f"write {rule.write}"
+        for rule in glossary.buttons
+        for text in dict.fromkeys(entry.forms)
+        if rule.regex.search(text)
+    ]
 
 
 def written_otherwise(glossary: Glossary, lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -758,6 +775,9 @@ def catalog_findings(
             )
         for _, said in written_otherwise(glossary, lines):
             add(entry, f"{key}: {said}")
+        if "button" in source.flags:
+            for said in _buttons_broken(glossary, entry):
+                add(entry, f"{key}: {said}")
         for written in (hit for text in entry.forms for hit in suffixed(glossary, text)):
             add(entry, f"{key}: {_suffix_text(written)}")
         for written in dict.fromkeys(

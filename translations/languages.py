@@ -206,6 +206,8 @@ def glossary_template(project: Project, language: Language) -> str:
         "# Phrases copied word for word from English, for the check to find again: [[calques]]",
         "# with `pattern`, `write` and `reason` (bg.toml). Spelling rules, as a regular",
         "# expression of what breaks one: [[spelling]] with `regex`, `write`, `reason` (tr.toml).",
+        "# The form of a button's words (the messages the English catalog flags `#, button`),",
+        "# as a regular expression of what breaks it: [[buttons]], the same three (bg.toml).",
     ]
     for concept, term in english.items():
         lines += ["", f"[concepts.{concept}]", f"# English: {term}", 'term = ""']

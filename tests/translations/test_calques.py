@@ -1,6 +1,7 @@
 """Calques: a phrase a glossary's `[[calques]]` names is found in pages and catalogs, at
 its file and line, with what to write instead; a calque entry must say all three. A
-spelling rule's `[[spelling]]` (a regular expression) is found the same way."""
+spelling rule's `[[spelling]]` (a regular expression) is found the same way, and a rule
+for the words of buttons (`[[buttons]]`) in the messages the English catalog flags."""
 
 from __future__ import annotations
 
@@ -50,6 +51,18 @@ PLANTS = [
         "kazanmak Papaz’lar ile yine de mümkün olabilir",
         "hint.unknown: “Papaz’lar” breaks a spelling rule",
     ),
+    (  # a button's words (flagged `#, button` in English) in the plural imperative
+        "crescent/locale/bg/LC_MESSAGES/crescent.po",
+        '"Изтегли записа"',
+        '"Изтеглете записа"',
+        "play.download: “Изтеглете записа” are a button's words and break a rule for buttons",
+    ),
+    (
+        "crescent/locale/ru/LC_MESSAGES/crescent.po",
+        '"Скачать запись"',
+        '"Скачайте запись"',
+        "play.download: “Скачайте запись” are a button's words and break a rule for buttons",
+    ),
 ]
 
 
@@ -80,11 +93,20 @@ def test_a_calque_entry_without_its_reason_is_a_problem() -> None:
     assert problems == ["[[calques]] късно в игра*: give a pattern, write and reason"]
 
 
-def test_a_spelling_rule_that_is_no_regular_expression_is_a_problem() -> None:
-    glossary = load_all(ROOT / "translations" / "glossary")["tr"]
-    text = glossary.path.read_text(encoding="utf-8")
-    broken = text.replace("l[ae]r", "l[ae", 1)
-    language = Project.at(ROOT).language("tr")
-    problems = [problem for _, problem in parse(glossary.path, broken, language).problems]
-    assert len(problems) == 1 and problems[0].startswith("[[spelling]] (?<!"), problems
-    assert "not a regular expression (unterminated character set" in problems[0], problems
+@pytest.mark.parametrize(
+    ("lang", "right", "broken", "table", "error"),
+    [
+        ("tr", "l[ae]r", "l[ae", "[[spelling]] (?<!", "unterminated character set"),
+        ("bg", "(?:йте|ете)", "(?:йте|ете", "[[buttons]] ^(?:Или )", "missing ), unterminated"),
+    ],
+)
+def test_a_rule_that_is_no_regular_expression_is_a_problem(
+    lang: str, right: str, broken: str, table: str, error: str
+) -> None:
+    """A spelling rule's or a rule for buttons' `regex` that Python cannot compile."""
+    glossary = load_all(ROOT / "translations" / "glossary")[lang]
+    text = glossary.path.read_text(encoding="utf-8").replace(right, broken, 1)
+    language = Project.at(ROOT).language(lang)
+    problems = [problem for _, problem in parse(glossary.path, text, language).problems]
+    assert len(problems) == 1 and problems[0].startswith(table), problems
+    assert f"not a regular expression ({error}" in problems[0], problems
