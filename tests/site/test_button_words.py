@@ -35,17 +35,15 @@ def words_of(text: str) -> str:
     return said.strip(ICONS + " ")
 
 
-def flagged(lang: str) -> tuple[set[str], set[str]]:
-    """Each form of the messages the English catalog flags `#, button`, in `lang`, and
-    each form of every other message (a field standing as written)."""
+def flagged(lang: str) -> set[str]:
+    """Each form, in `lang`, of the messages the English catalog flags `#, button`."""
     buttons: set[str] = set()
-    others: set[str] = set()
     for catalog in CATALOGS:
         english = load(ROOT / catalog.format("en"))
         for key, message in load(ROOT / catalog.format(lang)).items():
-            chosen = buttons if key in english and "button" in english[key].flags else others
-            chosen.update(message.forms)
-    return buttons, others
+            if key in english and "button" in english[key].flags:
+                buttons.update(message.forms)
+    return buttons
 
 
 def as_pattern(form: str) -> re.Pattern[str]:
@@ -56,8 +54,7 @@ def as_pattern(form: str) -> re.Pattern[str]:
 
 def unflagged(pages: list[str], lang: str) -> set[str]:
     """The words of the buttons of `pages` (HTML) that no flagged message of `lang` says."""
-    buttons, _ = flagged(lang)
-    patterns = [as_pattern(form) for form in buttons if form]
+    patterns = [as_pattern(form) for form in flagged(lang) if form]
     found = set()
     for text in pages:
         for match in BUTTON.finditer(text):
