@@ -74,7 +74,10 @@ class _Handler(http.server.SimpleHTTPRequestHandler):
         self.wfile.write(body)
 
     def end_headers(self) -> None:
-        sent = headers_for(self.rules, self.path.split("?", 1)[0])
+        path = self.path.split("?", 1)[0]
+        # the site's own files only: an extra page (bench/demos.py's bare Pyodide pages, with
+        # their inline script) is not the site's and keeps no policy of it, as in tools/link.py
+        sent = headers_for(self.rules if path not in self.extra else [], path)
         for name, value in sent.items():
             self.send_header(name, value)
         if self.cache and "Cache-Control" not in sent:
