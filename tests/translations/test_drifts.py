@@ -46,7 +46,7 @@ DRIFTS = [
 WRONG_LABELS = [
     ("docs/index.bg.md", "Бутонът „Отначало“", "Бутонът „Нулиране“", "Отначало"),
     ("docs/index.he.md", 'הכפתור "איפוס"', 'הכפתור "אתחול"', "איפוס"),
-    ("docs/index.ru.md", "Кнопка «Сначала»", "Кнопка «Заново»", "Сначала"),
+    ("docs/index.ru.md", "Кнопка «Начать сначала»", "Кнопка «Заново»", "Начать сначала"),
     ("docs/index.tr.md", "Sıfırla düğmesi", "Başa dön düğmesi", "Sıfırla"),
     (
         "docs/translators.ru.md",
