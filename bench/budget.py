@@ -21,6 +21,7 @@ cache because their names carry their version or content hash).
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gzip
 import http.server
 import io
@@ -32,6 +33,7 @@ import zipfile
 from pathlib import Path
 from typing import Any, ClassVar
 
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -145,7 +147,10 @@ def measure(site: Path) -> None:
             def record(response: Any, sizes: dict[str, int] = sizes) -> None:
                 path = response.url.removeprefix(base)
                 if not path.startswith(RUNTIME) and response.ok:
-                    sizes[path] = len(gzip.compress(response.body(), 6))
+                    # a body still on its way as the context closes, after the page went
+                    # quiet, is not the page's (reading it raised, noisily)
+                    with contextlib.suppress(PlaywrightError):
+                        sizes[path] = len(gzip.compress(response.body(), 6))
 
             page.on("response", record)
             traffic = Traffic(page)

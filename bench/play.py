@@ -58,6 +58,7 @@ from bench import hints  # noqa: E402
 from crescent.game import Game  # noqa: E402
 from crescent.moves import Move  # noqa: E402
 from crescent.rules import tap_target  # noqa: E402
+from crescent_site.demo import DOUBLE_TAP_MS  # noqa: E402
 from tools.build import built_site  # noqa: E402
 from tools.chromium import CHROMIUM_ARGS, CHROMIUM_PATH, serve  # noqa: E402
 from tools.games import example_record, won_example  # noqa: E402
@@ -168,6 +169,8 @@ class Player:
         self.touch = touch
         self.pause = pause
         self.count = 0
+        self.last: tuple[str, float] | None = None
+        """The place tapped last, and when (the page's clock, ms)."""
 
     def open(self) -> None:
         """The Play page at the example game's start, live, with no measure yet."""
@@ -178,13 +181,21 @@ class Player:
         self.page.evaluate(DELAYS)
         self.page.evaluate(PAINTS)
         self.count = 0
+        self.last = None
         self.centres: dict[str, list[float]] = self.page.evaluate(CENTRES)
         for name, (x, y) in self.centres.items():
             if not (0 <= x < self.size[0] and 0 <= y < self.size[1]):
                 raise SystemExit(f"{name} is outside the window at ({x:.0f}, {y:.0f})")
 
     def tap(self, name: str) -> None:
-        """Tap the place (or button) `name`, then wait for the board's answer to be drawn."""
+        """Tap the place (or button) `name`, then wait for the board's answer to be drawn.
+        A place tapped twice in a row is tapped twice, not double-tapped: the second tap
+        waits out the double tap (a double tap plays no second card, and a pause shorter
+        than it left the round waiting for a move that never came)."""
+        if self.last is not None and self.last[0] == name:
+            wait = DOUBLE_TAP_MS + 1 - (self.page.evaluate("performance.now()") - self.last[1])
+            if wait > 0:
+                self.page.wait_for_timeout(wait)
         x, y = self.centres[name]
         if self.touch:
             self.page.touchscreen.tap(x, y)
@@ -192,6 +203,7 @@ class Player:
             self.page.mouse.move(x, y)
             self.page.mouse.down()
             self.page.mouse.up()
+        self.last = (name, self.page.evaluate("performance.now()"))
         self.count += 1
         self.page.wait_for_function(COUNT, arg=self.count, timeout=WAIT_MS)
         if self.pause:

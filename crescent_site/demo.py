@@ -30,6 +30,10 @@ CRASH: Final = "crash"
 STALL_MS: Final = 8_000
 """No byte of the runtime for this long, and the live boards say (`ui.loading-stalled`)
 that the connection seems stalled; loading goes on (docs/assets/js/engine/client.js)."""
+DOUBLE_TAP_MS: Final = 350
+"""Two taps on one place of a board within this are a double tap: the card picked goes to
+its foundation (docs/assets/js/board/taps.js). Tests and benchmarks that tap one place
+twice wait this out, or the second tap plays no card."""
 SCENARIO_FIELDS: Final = ("piles", "up", "down", "redeals_left")
 """The scenario fields the engine needs (titles and notes stay in the repository)."""
 

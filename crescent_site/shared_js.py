@@ -5,7 +5,8 @@ copied by hand: the engine's kinds of failure (`crescent_site.demo`, whose shell
 words for each), the longest record a link may carry (`crescent.record`), and
 the names of the board's places (`crescent.places`), how many finished games the
 Play page keeps (`crescent_site.play_page`), how long without a byte before the live
-boards say the connection seems stalled (`crescent_site.demo`), the prefix letters the
+boards say the connection seems stalled and how soon a second tap makes a double
+tap (`crescent_site.demo`), the prefix letters the
 search looks through (`crescent_site.search_words`). `make setup` and every build
 (`hooks/shared_js.py`) write it; it is not kept in git.
 
@@ -20,7 +21,7 @@ from typing import Final
 
 from crescent.places import FOUNDATIONS, PILES
 from crescent.record import RECORD_MAX_CHARS
-from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
+from crescent_site.demo import CRASH, DOUBLE_TAP_MS, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
 from crescent_site.search_words import prefix_letters
 
@@ -42,6 +43,7 @@ def facts(project: Path) -> dict[str, object]:
         "FOUNDATION_NAMES": [place.text for place in FOUNDATIONS],
         "KEPT_GAMES": KEPT_GAMES,
         "STALL_MS": STALL_MS,
+        "DOUBLE_TAP_MS": DOUBLE_TAP_MS,
         "SEARCH_PREFIXES": prefix_letters(project),
     }
 

@@ -19,6 +19,7 @@ from crescent.places import PILES, PLACES
 from crescent.position import Position
 from crescent.record import Record, replay
 from crescent.rules import tap_target, targets
+from crescent_site.demo import DOUBLE_TAP_MS
 from tests.browser.conftest import READY_MS, place_selector
 from tests.site.conftest import lang_prefix
 
@@ -149,8 +150,8 @@ HINT_MS = 60_000
 first one imports the solver first, and on a loaded machine with Liftoff alone (the
 tests' Chromium) that took 15 s and more: the test asserts what the hint says, not how
 fast (bench/hints.py measures that)."""
-DOUBLE_TAP_S = 0.4
-"""Longer than the board's double tap (taps.js, 350 ms)."""
+DOUBLE_TAP_S = DOUBLE_TAP_MS / 1000 + 0.05
+"""Longer than the board's double tap."""
 
 
 def expected_places(position: Position) -> dict[str, tuple[int, str]]:

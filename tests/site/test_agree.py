@@ -11,7 +11,7 @@ from pathlib import Path
 from crescent.places import PLACE_TEXT
 from crescent.record import RECORD_MAX_CHARS, RECORD_MAX_ENTRIES
 from crescent_site import shared_js
-from crescent_site.demo import CRASH, ERROR_KINDS, STALL_MS
+from crescent_site.demo import CRASH, DOUBLE_TAP_MS, ERROR_KINDS, STALL_MS
 from crescent_site.play_page import KEPT_GAMES
 from crescent_site.search_words import prefix_letters
 from crescent_site.versioned import in_built_site
@@ -25,6 +25,7 @@ SPELLED_OUT = {
     "the foundation names": re.compile(r"\"(?:up|down)-[SHDC]\""),
     "the games kept": re.compile(r"MAX_GAMES = \d"),
     "the stall delay": re.compile(r"STALL_MS = \d"),
+    "the double tap": re.compile(r"DOUBLE_TAP_MS = \d"),
 }
 
 
@@ -48,6 +49,7 @@ def test_the_module_node_reads_holds_the_python_facts(tmp_path: Path) -> None:
     assert found["RECORD_MAX_BYTES"] == RECORD_MAX_CHARS
     assert found["KEPT_GAMES"] == KEPT_GAMES
     assert found["STALL_MS"] == STALL_MS
+    assert found["DOUBLE_TAP_MS"] == DOUBLE_TAP_MS
     assert found["SEARCH_PREFIXES"] == prefix_letters(ROOT) == "בהוכלמש"
     assert found["PILE_NAMES"] + found["FOUNDATION_NAMES"] == list(PLACE_TEXT)
 

@@ -2,10 +2,10 @@
 // board's state (state.js) and the place touched. Nothing here knows a rule: a tap
 // picks, places or puts back a card, and the engine says whether that is allowed.
 
-import { FOUNDATION_NAMES } from "../shared/facts.js";
+import { DOUBLE_TAP_MS, FOUNDATION_NAMES } from "../shared/facts.js";
 
 /** Two taps on one place count as a double tap when the second comes within this. */
-export const DOUBLE_TAP_MS = 350;
+export { DOUBLE_TAP_MS };
 
 /** True when a tap on `name` at `time` is the second of a double tap after `lastTap`. */
 export function isDoubleTap(lastTap, name, time, within = DOUBLE_TAP_MS) {
