@@ -5,9 +5,9 @@ copied by hand: the engine's kinds of failure (`crescent_site.demo`, whose shell
 words for each), the longest record a link may carry (`crescent.record`), and
 the names of the board's places (`crescent.places`), how many finished games the
 Play page keeps (`crescent_site.play_page`), how long without a byte before the live
-boards say the connection seems stalled and how soon a second tap makes a double
-tap (`crescent_site.demo`), the prefix letters the
-search looks through (`crescent_site.search_words`). `make setup` and every build
+boards say the connection seems stalled and how soon a second tap makes a double tap
+(`crescent_site.demo`), the prefix letters the search looks through
+(`crescent_site.search_words`). `make setup` and every build
 (`hooks/shared_js.py`) write it; it is not kept in git.
 
     python -m crescent_site.shared_js     # write it now

@@ -10,7 +10,7 @@ policy to the site's files. Both must.
 from __future__ import annotations
 
 import urllib.request
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from contextlib import AbstractContextManager
 from pathlib import Path
 
@@ -29,10 +29,12 @@ SERVERS: dict[str, Serve] = {
 
 
 @pytest.fixture
-def site(tmp_path: Path) -> Iterator[Path]:
+def small_site(tmp_path: Path) -> Path:
+    """A site of one page whose `_headers` gives every path a policy (not the session's
+    whole built site, which this test does not need)."""
     (tmp_path / "_headers").write_text(f"/*\n  Content-Security-Policy: {POLICY}\n")
     (tmp_path / "index.html").write_text("<!doctype html><title>site</title>")
-    yield tmp_path
+    return tmp_path
 
 
 def policy_of(url: str) -> str | None:
@@ -42,8 +44,8 @@ def policy_of(url: str) -> str | None:
 
 @pytest.mark.parametrize("server", sorted(SERVERS))
 def test_the_policy_goes_with_the_sites_files_and_not_with_an_extra_page(
-    site: Path, server: str
+    small_site: Path, server: str
 ) -> None:
-    with SERVERS[server](site, {BARE: b"<!doctype html><script>1</script>"}) as base:
+    with SERVERS[server](small_site, {BARE: b"<!doctype html><script>1</script>"}) as base:
         assert policy_of(f"{base}/index.html") == POLICY
         assert policy_of(f"{base}{BARE}") is None
