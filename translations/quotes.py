@@ -71,7 +71,7 @@ class Entry:
         """Each plural form as a pattern, a field standing for any words: compiled when
         first asked (most messages are never quoted; compiling all of them was a fifth
         of a report's CPU)."""
-        return tuple(_pattern(form) for form in self.message.forms if form)
+        return tuple(message_pattern(form) for form in self.message.forms if form)
 
     @classmethod
     def of(cls, message: Message, catalog: Catalog) -> Entry:
@@ -86,7 +86,8 @@ class Entry:
         )
 
 
-def _pattern(text: str) -> re.Pattern[str]:
+def message_pattern(text: str) -> re.Pattern[str]:
+    """A message's text as a pattern: each field (`{count}`) stands for any few words."""
     parts = FIELD.split(text)
     return re.compile(r".{1,40}?".join(re.escape(part) for part in parts), re.DOTALL)
 

@@ -16,6 +16,7 @@ import pytest
 
 from tests.site.conftest import LANGUAGES, ROOT, lang_prefix
 from translations.catalogs import load
+from translations.quotes import message_pattern
 
 BUTTON = re.compile(
     r'<(button|a|label)\b[^>]*class="[^"]*\bmd-button\b[^"]*"[^>]*>(.*?)</\1>', re.S
@@ -46,15 +47,9 @@ def flagged(lang: str) -> set[str]:
     return buttons
 
 
-def as_pattern(form: str) -> re.Pattern[str]:
-    """A message's form with its fields (`{count}`) standing for any words."""
-    parts = re.split(r"\{\w+\}", " ".join(form.split()))
-    return re.compile(".+?".join(map(re.escape, parts)))
-
-
 def unflagged(pages: list[str], lang: str) -> set[str]:
     """The words of the buttons of `pages` (HTML) that no flagged message of `lang` says."""
-    patterns = [as_pattern(form) for form in flagged(lang) if form]
+    patterns = [message_pattern(" ".join(form.split())) for form in flagged(lang) if form]
     found = set()
     for text in pages:
         for match in BUTTON.finditer(text):
