@@ -63,6 +63,12 @@ PLANTS = [
         '"Скачайте запись"',
         "play.download: “Скачайте запись” are a button's words and break a rule for buttons",
     ),
+    (
+        "crescent/locale/he/LC_MESSAGES/crescent.po",
+        '"העתקה"',
+        '"העתיקו"',
+        "play.copy: “העתיקו” are a button's words and break a rule for buttons",
+    ),
 ]
 
 
