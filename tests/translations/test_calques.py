@@ -69,6 +69,12 @@ PLANTS = [
         '"העתיקו"',
         "play.copy: “העתיקו” are a button's words and break a rule for buttons",
     ),
+    (
+        "crescent/locale/tr/LC_MESSAGES/crescent.po",
+        '"Kaydı indir"',
+        '"Kaydı indirin"',
+        "play.download: “Kaydı indirin” are a button's words and break a rule for buttons",
+    ),
 ]
 
 
