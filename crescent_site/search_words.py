@@ -44,7 +44,7 @@ def _glossary(project: Path, code: str) -> dict[str, object]:
     path = project / GLOSSARIES / f"{code}.toml"
     try:
         return tomllib.loads(path.read_text(encoding="utf-8"))
-    except (OSError, tomllib.TOMLDecodeError):
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
         return {}
 
 

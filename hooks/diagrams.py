@@ -170,7 +170,13 @@ def _data_file(folder: Path, kind: str, name: str, suffix: str) -> tuple[Path, s
     if not path.is_file():
         known = sorted(p.stem for p in folder.glob(f"*{suffix}"))
         raise ValueError(f"unknown {kind} {name!r} (known: {', '.join(known) or 'none'})")
-    return path, path.read_text(encoding="utf-8")
+    try:
+        return path, path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as error:
+        raise ValueError(
+            f"{path.name} is not UTF-8 text (byte 0x{error.object[error.start]:02x} at "
+            f"offset {error.start}): save it as UTF-8"
+        ) from None
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:

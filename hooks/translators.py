@@ -27,12 +27,15 @@ languages.
 from __future__ import annotations
 
 import copy
+import functools
 import importlib.util
 import logging
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -72,6 +75,7 @@ from crescent_site.pages import (  # noqa: E402
 )
 from translations import check, compare, fallback, guide, po_syntax, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
+from translations.files import NotText, read_text  # noqa: E402
 from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*translations:(?P<kind>report|glossary|avoid)\s*-->")
@@ -126,8 +130,24 @@ class Build:
 
 _build = Build()
 log = logging.getLogger("mkdocs.hooks.translators")
+_Event = TypeVar("_Event", bound=Callable[..., Any])
 
 
+def _clear_errors(event: _Event) -> _Event:
+    """`event`, where a source the toolkit cannot read as UTF-8 stops the build with the
+    file, line and column of its first bad byte instead of a traceback."""
+
+    @functools.wraps(event)
+    def run(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return event(*args, **kwargs)
+        except NotText as error:
+            raise PluginError(str(error)) from None
+
+    return cast(_Event, run)
+
+
+@_clear_errors
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     """A new build starts with nothing checked: every source is read again. A catalog
     with a line that is not PO syntax stops it, naming the file and line: read leniently,
@@ -138,6 +158,16 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         _check_catalog_syntax(_project(config))
         _warn_of_letters(_project(config))
     return config
+
+
+@_clear_errors
+def on_files(files: Files, config: MkDocsConfig) -> Files:
+    """A page that is not UTF-8 text stops the build, naming its file, line and column
+    (MkDocs, reading it later, would stop with a traceback)."""
+    for file in files.documentation_pages():
+        if file.abs_src_path:
+            read_text(Path(file.abs_src_path))
+    return files
 
 
 def _warn_of_letters(project: Project) -> None:
@@ -171,13 +201,14 @@ def _preview(config: MkDocsConfig) -> str | None:
 
 
 @event_priority(40)
+@_clear_errors
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     """Anchor the blocks of a translated page; replace the toolkit's markers."""
     project = _project(config)
     name, file_lang = page_of(page.file.src_uri)
     source = project.source(name)
     if file_lang != SOURCE and source.is_file() and translatable(source):
-        english_markdown = get_data(source.read_text(encoding="utf-8"))[0]
+        english_markdown = get_data(read_text(source))[0]
         translated = parse(markdown)
         _build.pages[page.file.src_uri] = _Page(
             name, translated, parse(english_markdown), english_markdown
@@ -199,6 +230,7 @@ def _replace_markers(markdown: str, project: Project, lang: str, only: str | Non
     return MARKER.sub(replace, markdown)
 
 
+@_clear_errors
 def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     """Fail on a structure mismatch; render the English originals of the page's blocks."""
     state = _build.pages.get(page.file.src_uri)
@@ -270,6 +302,7 @@ def _section(blocks: list[Block], index: int) -> int:
     return 0
 
 
+@_clear_errors
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
     """Give each translated block its EN control, original and notices."""
     state = _build.pages.pop(page.file.src_uri, None)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from crescent_site.pages import front_matter_lines
+from translations.files import read_text
 
 FENCE = re.compile(r"^(?P<indent>[ ]{0,3})(?P<fence>`{3,}|~{3,})\s*(?P<info>[^`\s]*)")
 HEADING = re.compile(r"^(?P<hashes>#{1,6})[ \t]+(?P<text>.*?)[ \t#]*$")
@@ -84,7 +85,7 @@ class Block:
 
 def parse_file(path: Path) -> list[Block]:
     """The blocks of the Markdown file at `path`, with ids."""
-    return parse(path.read_text(encoding="utf-8"))
+    return parse(read_text(path))
 
 
 def parse(text: str) -> list[Block]:

@@ -20,6 +20,7 @@ from babel.messages.pofile import read_po
 
 from crescent.i18n import FIELD, with_rule_numbers
 from translations import po_syntax
+from translations.files import read_bytes, read_text
 from translations.findings import Finding
 from translations.project import SOURCE, Catalog, Project
 
@@ -59,7 +60,7 @@ def load(path: Path) -> dict[str, Message]:
     """The entries of the PO file at `path` (empty when there is no file)."""
     if not path.is_file():
         return {}
-    return _parse(path.read_bytes())
+    return _parse(read_bytes(path))
 
 
 @lru_cache(maxsize=64)
@@ -173,9 +174,7 @@ def _documented_fields(path: Path) -> set[str]:
     """Fields the English catalog's comments say a translation may use."""
     if not path.is_file():
         return set()
-    comments = [
-        line for line in path.read_text(encoding="utf-8").split("\n") if line.startswith("#.")
-    ]
+    comments = [line for line in read_text(path).split("\n") if line.startswith("#.")]
     return set(FIELD.findall(" ".join(comments)))
 
 

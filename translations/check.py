@@ -23,6 +23,7 @@ from translations import (
     vocabulary,
 )
 from translations.blocks import Block, parse, prose
+from translations.files import read_text
 from translations.findings import Finding
 from translations.project import SOURCE, Project
 
@@ -58,7 +59,7 @@ def blocks(path: Path) -> list[Block]:
     Keyed by the text itself, not the modification time: a change that keeps the time
     (a rebuild within the same second, a restored copy) is still seen.
     """
-    return _blocks(path.read_text(encoding="utf-8"))
+    return _blocks(read_text(path))
 
 
 @lru_cache(maxsize=256)
@@ -73,7 +74,7 @@ def glossaries(project: Project) -> Glossaries:
     """The glossary of each registry language that has one, read once for each text the
     files (and the registry) have had."""
     files = [
-        (language, path, path.read_text(encoding="utf-8"))
+        (language, path, read_text(path))
         for language in project.registry.languages
         if (path := project.glossary_path(language.code)).is_file()
     ]
@@ -94,8 +95,8 @@ def company(project: Project, lang: str) -> naming.Company:
         if target.is_file():
             texts.append(
                 (
-                    project.source(name).read_text(encoding="utf-8"),
-                    target.read_text(encoding="utf-8"),
+                    read_text(project.source(name)),
+                    read_text(target),
                 )
             )
     return _company(all_glossaries[SOURCE], all_glossaries[lang], tuple(texts))

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from translations import check, languages, outdated, outdated_messages, report
 from translations.catalogs import load as load_catalog
+from translations.files import NotText
 from translations.project import Catalog, Project
 
 
@@ -67,6 +68,15 @@ def main(argv: list[str] | None = None) -> int:
     removing.add_argument("code")
     removing.add_argument("--force", action="store_true", help="even with translation work")
     args = parser.parse_args(argv)
+    try:
+        return _run(args)
+    except NotText as error:
+        print(f"python -m translations: {error.shown(args.root)}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
+    """The command `args` name, run: its exit status."""
     project = Project.at(args.root)
     try:
         if args.command == "add":

@@ -27,6 +27,7 @@ from babel.messages.pofile import read_po
 
 from crescent.i18n import COUNT_FIELDS, FIELD
 from translations.catalogs import Message
+from translations.files import read_bytes
 from translations.findings import Finding
 
 MODES: Final = ("unchanged", "after-one", "by-number")
@@ -56,7 +57,7 @@ def known_counts(path: Path) -> dict[str, dict[str, Known]]:
     """What the English catalog's comments say of each count, by entry."""
     if not path.is_file():
         return {}
-    return _known_counts(path.read_bytes())
+    return _known_counts(read_bytes(path))
 
 
 @lru_cache(maxsize=8)

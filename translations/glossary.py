@@ -43,6 +43,7 @@ from crescent.languages import REGISTRY, Language
 from translations import dashes, spelled, terms
 from translations.catalogs import Message
 from translations.counts import MODES
+from translations.files import read_text
 from translations.findings import Finding
 from translations.project import SOURCE
 
@@ -205,7 +206,7 @@ def load(path: Path, language: Language, names: tuple[str, ...] | None = None) -
     """The glossary of `language` in the TOML file at `path`; what is wrong with it goes in
     `problems`. `names` are the concepts it must define (the English glossary's); None: its
     own."""
-    return parse(path, path.read_text(encoding="utf-8"), language, names)
+    return parse(path, read_text(path), language, names)
 
 
 LISTS = ("forms", "avoid", "not-in")
@@ -356,7 +357,7 @@ def parse(
 def term_line(glossary: Glossary, concept: str) -> int:
     """The line of `concept`'s term in the glossary's file (0 if it cannot be read)."""
     try:
-        return _line_of(glossary.path.read_text(encoding="utf-8"), concept)
+        return _line_of(read_text(glossary.path), concept)
     except OSError:
         return 0
 
@@ -516,7 +517,7 @@ def load_all(directory: Path, languages: Iterable[Language] = REGISTRY) -> dict[
     defines the English glossary's concepts."""
     return parse_all(
         [
-            (language, path, path.read_text(encoding="utf-8"))
+            (language, path, read_text(path))
             for language in languages
             if (path := directory / f"{language.code}.toml").is_file()
         ]

@@ -24,6 +24,7 @@ from babel.messages.pofile import escape, read_po
 
 from crescent.languages import SOURCE, Language
 from translations import catalogs, glossary, registry, spelled
+from translations.files import read_text
 from translations.project import Project
 
 CODE = re.compile(r"[a-z]{2}")
@@ -59,7 +60,7 @@ def add(project: Project, code: str, name: str | None, rtl: bool) -> list[str]:
     """Add the language `code` named `name`; the lines to print. Raises `LanguageError`."""
     language = _new_language(project, code, name, rtl)
     change = Change()
-    text = project.registry_path.read_text(encoding="utf-8")
+    text = read_text(project.registry_path)
     change.writes[project.registry_path] = registry.with_language(text, language).encode()
     change.writes[project.glossary_path(code)] = glossary_template(project, language).encode()
     for catalog in project.catalogs:
@@ -126,7 +127,7 @@ def remove(project: Project, code: str, force: bool) -> list[str]:
             "with the language"
         )
     change = Change()
-    text = project.registry_path.read_text(encoding="utf-8")
+    text = read_text(project.registry_path)
     change.writes[project.registry_path] = registry.without_language(text, code).encode()
     change.deletes = [path for path in _files(project, code) if path.exists()]
     change.apply()
@@ -152,7 +153,7 @@ def translation_work(project: Project, language: Language) -> list[str]:
     if (project.state_dir / f"{code}.json").exists():
         work.append(project.relative(project.state_dir / f"{code}.json"))
     terms = project.glossary_path(code)
-    if terms.is_file() and re.search(r'^term\s*=\s*"[^"]', terms.read_text("utf-8"), re.M):
+    if terms.is_file() and re.search(r'^term\s*=\s*"[^"]', read_text(terms), re.M):
         work.append(f"terms in {project.relative(terms)}")
     if language.letters is not None:
         work.append(f"card letters {language.letters}")
@@ -217,7 +218,7 @@ def glossary_template(project: Project, language: Language) -> str:
 def catalog_template(english: Path, language: Language) -> str:
     """The catalog of `language` from the English one at `english`: every message
     untranslated, the English notes kept, the language's plural forms."""
-    text = english.read_text(encoding="utf-8")
+    text = read_text(english)
     source = read_po(io.BytesIO(text.encode("utf-8")))
     header = text[text.index('msgid ""') : text.index("\n\n", text.index('msgid ""'))]
     header = header.replace(r'"Language: en\n"', rf'"Language: {language.code}\n"')

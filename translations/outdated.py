@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from translations.blocks import Block
+from translations.files import read_text
 
 Entry = dict[str, str | None]
 State = dict[str, list[Entry]]
@@ -41,7 +42,7 @@ def load(state_dir: Path, lang: str) -> State:
     path = state_dir / f"{lang}.json"
     if not path.is_file():
         return {}
-    data: State = json.loads(path.read_text(encoding="utf-8"))
+    data: State = json.loads(read_text(path))
     return data
 
 

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
 
+from translations.files import read_text
+
 STRING: Final = r'"(?:[^"\\]|\\[\\"abfnrtv])*"'
 """A PO string literal: double quotes, with only C escapes inside."""
 KEYWORD_LINE: Final = re.compile(
@@ -75,7 +77,7 @@ def file_problems(path: Path) -> list[Problem]:
     """The syntax faults of the PO file at `path` (none when there is no file)."""
     if not path.is_file():
         return []
-    return problems(path.read_text(encoding="utf-8"))
+    return problems(read_text(path))
 
 
 def _out_of_place(keyword: str) -> str:

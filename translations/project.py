@@ -17,6 +17,7 @@ import crescent.languages
 from crescent.languages import Language
 from crescent_site.pages import front_matter_lines
 from translations import registry
+from translations.files import read_text
 
 SOURCE = crescent.languages.SOURCE
 """The language every other one translates."""
@@ -130,7 +131,7 @@ class Project:
 
 def translatable(path: Path) -> bool:
     """False when the page's front matter says `translate: false`."""
-    text = path.read_text(encoding="utf-8")
+    text = read_text(path)
     lines = front_matter_lines(text)
     head = text.split("\n")[:lines]
     return not any(re.fullmatch(r"translate:\s*false\s*", line.strip()) for line in head)

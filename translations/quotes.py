@@ -27,6 +27,7 @@ from functools import cached_property, lru_cache
 from translations import catalogs, terms
 from translations.blocks import Block, line_at, prose_text
 from translations.catalogs import Message
+from translations.files import read_bytes
 from translations.findings import Finding
 from translations.glossary import Glossary
 from translations.project import SOURCE, Catalog, Project
@@ -105,7 +106,7 @@ class Messages:
 def entries(project: Project, lang: str) -> Messages:
     """Every message of both catalogs in `lang`, read once for each text they have had."""
     paths = tuple(catalog.path(lang) for catalog in project.catalogs)
-    texts = tuple(path.read_bytes() if path.is_file() else b"" for path in paths)
+    texts = tuple(read_bytes(path) if path.is_file() else b"" for path in paths)
     return _entries(project.catalogs, texts, lang)
 
 

@@ -17,6 +17,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from crescent.languages import Language
+from translations.files import read_text
 
 
 class RegistryError(ValueError):
@@ -52,7 +53,7 @@ class Registry:
 
 def read(path: Path) -> Registry:
     """The registry in the file at `path`."""
-    return parse(path.read_text(encoding="utf-8"), str(path))
+    return parse(read_text(path), str(path))
 
 
 @lru_cache(maxsize=8)

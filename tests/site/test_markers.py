@@ -87,6 +87,17 @@ def test_a_broken_example_record_fails_the_build_by_name(
     assert "Traceback" not in done.stderr
 
 
+def test_an_example_record_in_another_encoding_fails_the_build_by_name(
+    project_copy: Path, tmp_path: Path
+) -> None:
+    record = project_copy / "docs/examples/won-game.json"
+    record.write_bytes(record.read_bytes().replace(b'"moves": [', b'"moves": ["\xe9",', 1))
+    done = build_site(tmp_path / "site", project=project_copy, env=one_language("examples.he.md"))
+    assert done.returncode != 0
+    assert "won-game.json is not UTF-8 text (byte 0xe9" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_markers_are_checked_even_when_drawing_is_off(project_copy: Path, tmp_path: Path) -> None:
     _break(project_copy, "index.md", GOOD, GOOD.replace("before-move-10", "before-move-0"))
     done = build_site(tmp_path / "site", project=project_copy, env={"CRESCENT_DIAGRAMS": "off"})
@@ -104,3 +115,19 @@ def test_a_broken_results_file_fails_the_build_with_its_line(
     assert done.returncode != 0
     assert "win-rate.md:" in done.stderr and "results/winrate-100000/000000.tsv:5:" in done.stderr
     assert "unknown verdict 'maybe'" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("page", ["index.md", "about.he.md"])
+def test_a_page_that_is_not_utf8_fails_the_build_with_file_and_line(
+    project_copy: Path, tmp_path: Path, page: str
+) -> None:
+    """A page saved in another encoding (a byte no UTF-8 text holds, on its line 3):
+    MkDocs, reading it, would stop with a traceback."""
+    path = project_copy / "docs" / page
+    lines = path.read_bytes().split(b"\n")
+    lines[2] = b"Caf\xe9 " + lines[2]
+    path.write_bytes(b"\n".join(lines))
+    done = build_site(tmp_path / "site", project=project_copy, env=one_language(page))
+    assert done.returncode != 0
+    assert f"docs/{page}:3: not UTF-8 text (byte 0xe9 at column 4)" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
