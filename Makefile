@@ -34,7 +34,7 @@ node_modules/.installed: package.json package-lock.json
 	touch $@
 
 catalogs: $(VENV)/.installed
-	$(BIN)/pybabel compile -d crescent/locale -D crescent 2>&1 | grep -v "^compiling catalog" || true
+	$(BIN)/python tools/catalogs.py  # a broken catalog is named with its line, and stops the command
 	$(BIN)/python -m crescent_site.shared_js  # the facts the JavaScript shares with Python
 
 serve: setup

@@ -1,0 +1,59 @@
+"""Compile the engine's message catalogs (`make catalogs`): each `.po` to its `.mo`.
+
+    .venv/bin/python tools/catalogs.py [--root FOLDER]
+
+The engine reads only the compiled `.mo`. A catalog with a line that is not PO syntax,
+or that is not UTF-8 text, is named with its line and compiled not at all (its old
+`.mo` stays): Babel would read `msgstr "Tipp` as "Tip", and stop on a bad byte with a
+traceback. The build checks the same (hooks/translators.py) and compiles the same way
+(`hooks.runtime.compile_catalog`: no build time in the file).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from hooks.runtime import compile_catalog  # noqa: E402
+from translations.files import NotText, read_bytes  # noqa: E402
+from translations.po_syntax import file_problems  # noqa: E402
+
+
+def faults(root: Path, po: Path) -> list[str]:
+    """What stops `po` from compiling, a line each ("file:line: message", the file named from
+    `root`); none when it is sound."""
+    name = po.relative_to(root).as_posix()
+    try:
+        return [f"{name}:{problem.line}: {problem.message}" for problem in file_problems(po)]
+    except NotText as error:
+        return [error.shown(root)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Compile every catalog that is sound; exit status 2 when any is not."""
+    parser = argparse.ArgumentParser(prog="tools/catalogs.py", description=__doc__)
+    parser.add_argument("--root", type=Path, default=ROOT, help="the project folder")
+    root = parser.parse_args(argv).root
+    found = []
+    for po in sorted(root.glob("crescent/locale/*/LC_MESSAGES/*.po")):
+        problems = faults(root, po)
+        if problems:
+            found += problems
+            continue
+        mo = po.with_suffix(".mo")
+        compiled = compile_catalog(read_bytes(po))
+        if not mo.is_file() or mo.read_bytes() != compiled:
+            mo.write_bytes(compiled)
+        else:
+            mo.touch()  # compiled from this `.po`: newer than it, as the suite checks
+    for line in found:
+        print(f"tools/catalogs.py: {line}", file=sys.stderr)
+    return 2 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
