@@ -339,6 +339,26 @@ def _language_lines(project: Project, lang: str) -> list[tuple[int, str]]:
     return lines
 
 
+def _elsewhere(project: Project, own: glossary.Glossary) -> list[tuple[int, str]]:
+    """The glossary's exceptions for a block (`[[other-facts]]`, `[[unnamed]]`,
+    `[[other-sense]]`) that name no page or catalog of the project: they excuse nothing."""
+    places = [*project.pages(), *(f"{catalog.domain}.po" for catalog in project.catalogs)]
+    named = [("other-facts", where.partition("#")[0], where) for where, _ in own.other_facts]
+    named += [("unnamed", entry.page, f"{entry.page}#{entry.block}") for entry in own.unnamed]
+    named += [
+        ("other-sense", entry.page, f"{entry.page}#{entry.block}") for entry in own.other_senses
+    ]
+    return [
+        (
+            0,
+            f"[[{kind}]] {where}: no page or catalog {page!r} "
+            f"(the project has {', '.join(places)})",
+        )
+        for kind, page, where in named
+        if page not in places
+    ]
+
+
 def language_files(project: Project, lang: str) -> list[Finding]:
     """The language's registry entry, glossary file, catalogs and stray translations."""
     findings = registry_findings(project, lang)
@@ -360,7 +380,7 @@ def language_files(project: Project, lang: str) -> list[Finding]:
         where = project.relative(own.path)
         findings += [
             Finding("glossary", lang, "glossary", where, line, problem)
-            for line, problem in own.problems
+            for line, problem in [*own.problems, *_elsewhere(project, own)]
         ]
         findings += [
             Finding("glossary", lang, "glossary", where, glossary.term_line(own, concept), problem)

@@ -40,7 +40,7 @@ from typing import Final
 
 from crescent.i18n import FIELD
 from crescent.languages import REGISTRY, Language
-from translations import dashes, spelled, terms
+from translations import dashes, glossary_shape, spelled, terms
 from translations.catalogs import Message
 from translations.counts import MODES
 from translations.files import read_text
@@ -253,7 +253,7 @@ def parse(
             problems=(_toml_problem(error),),
             direction=language.direction,
         )
-    problems: list[tuple[int, str]] = []
+    problems: list[tuple[int, str]] = glossary_shape.problems(data, text)
     expected = names if names is not None else CORE
     found: dict[str, Concept] = {}
     without_word: set[str] = set()
@@ -280,12 +280,15 @@ def parse(
                 for key in wrong
             ]
             continue
+        patterns = {
+            key: _patterns(value, problems, _line_of(text, name)) for key, value in lists.items()
+        }
         found[name] = Concept(
             name,
             term,
-            tuple(lists["forms"]) or (term,),
-            tuple(lists["avoid"]),
-            tuple(lists["not-in"]),
+            tuple(patterns["forms"]) or tuple(_patterns([term], problems, _line_of(text, name))),
+            tuple(patterns["avoid"]),
+            tuple(patterns["not-in"]),
         )
     for name in expected:
         if name in without_word:
@@ -296,7 +299,7 @@ def parse(
             problems.append((0, f"concept {name!r} is missing"))
     order = list(names) if names is not None else list(found)
     concepts = {name: found[name] for name in order if name in found}
-    allow = tuple(Allowed(a["pattern"], a.get("reason", "")) for a in data.get("allow", ()))
+    allow = _allowed(data.get("allow", ()), problems, glossary_shape.key_line(text, "allow"))
     not_terms, not_term_problems = _not_terms(data.get("not-terms", ()))
     unnamed, unnamed_problems = _unnamed(data.get("unnamed", ()), concepts, "unnamed")
     senses, sense_problems = _unnamed(data.get("other-sense", ()), concepts, "other-sense")
@@ -314,7 +317,9 @@ def parse(
     if not isinstance(negation, dict):
         others.append('[negation] must be a table: [negation] and words = ["not", "never"]')
         negation = {}
-    words, word_problems = spelled.parse(numbers, negation, str(data.get("prefixes", "")))
+    prefixes = data.get("prefixes", "")
+    prefixes = prefixes if isinstance(prefixes, str) else ""
+    words, word_problems = spelled.parse(numbers, negation, prefixes)
     others += word_problems
     counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
     if counted_nouns not in MODES:
@@ -335,7 +340,7 @@ def parse(
         path,
         letters,
         concepts,
-        data.get("prefixes", ""),
+        prefixes,
         allow,
         tuple(problems + [(0, problem) for problem in others]),
         not_terms,
@@ -379,6 +384,32 @@ def _line_of(text: str, concept: str) -> int:
     return start
 
 
+def _patterns(patterns: list[str], problems: list[tuple[int, str]], line: int) -> list[str]:
+    """The `patterns` that are glossary patterns; each other one is a problem at `line`."""
+    kept = []
+    for pattern in patterns:
+        wrong = glossary_shape.pattern_problem(pattern)
+        if wrong is None:
+            kept.append(pattern)
+        else:
+            problems.append((line, wrong))
+    return kept
+
+
+def _allowed(entries: object, problems: list[tuple[int, str]], line: int) -> tuple[Allowed, ...]:
+    """The `[[allow]]` entries: a `pattern` in which an avoided word is right, and why."""
+    found = []
+    for entry in entries if isinstance(entries, list) else []:
+        pattern = entry.get("pattern") if isinstance(entry, dict) else None
+        wrong = glossary_shape.pattern_problem(pattern)
+        if wrong is not None:
+            problems.append((line, f"[[allow]] {wrong}"))
+            continue
+        reason = entry.get("reason", "") if isinstance(entry, dict) else ""
+        found.append(Allowed(str(pattern), str(reason)))
+    return tuple(found)
+
+
 def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
     """The `[[not-terms]]` groups: `words` (patterns) and the `reason` they are no term."""
     found: list[NotTerm] = []
@@ -389,7 +420,12 @@ def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
         if not isinstance(reason, str) or not reason.strip():
             problems.append(f"not-terms group {index + 1} gives no reason")
             continue
-        found += [NotTerm(word, reason) for word in words if isinstance(word, str)]
+        for word in words if isinstance(words, list) else []:
+            wrong = glossary_shape.pattern_problem(word)
+            if wrong is None:
+                found.append(NotTerm(word, reason))
+            else:
+                problems.append(f"not-terms group {index + 1}: {wrong}")
     return tuple(found), problems
 
 
@@ -404,6 +440,10 @@ def _calques(entries: object) -> tuple[tuple[Calque, ...], list[str]]:
         ]
         if not all(fields):
             problems.append(f"[[calques]] {fields[0] or '?'}: give a pattern, write and reason")
+            continue
+        wrong = glossary_shape.pattern_problem(fields[0])
+        if wrong is not None:
+            problems.append(f"[[calques]] {wrong}")
             continue
         found.append(Calque(*fields))
     return tuple(found), problems

@@ -131,12 +131,14 @@ def make_project(root: Path, languages: tuple[str, ...] = ("en", "ru")) -> Proje
     return result
 
 
-EXCEPTION = re.compile(r"^\[\[(?:unnamed|other-sense)\]\]\n(?:(?!\[).*\n?)*", re.MULTILINE)
+EXCEPTION = re.compile(
+    r"^\[\[(?:unnamed|other-sense|other-facts)\]\]\n(?:(?!\[).*\n?)*", re.MULTILINE
+)
 
 
 def without_exceptions(glossary: str) -> str:
-    """A glossary's text without its `[[unnamed]]` and `[[other-sense]]` entries, which
-    name the real site's blocks and messages."""
+    """A glossary's text without its `[[unnamed]]`, `[[other-sense]]` and `[[other-facts]]`
+    entries, which name the real site's blocks and messages."""
     return EXCEPTION.sub("", glossary)
 
 
