@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -70,7 +71,10 @@ def _parse(data: bytes) -> dict[str, Message]:
     Babel prints a warning naming no file for a line it cannot read; `syntax_findings`
     names the file and line of each instead."""
     with contextlib.redirect_stdout(io.StringIO()):
-        catalog = read_po(io.BytesIO(data))
+        try:
+            catalog = read_po(io.BytesIO(data))
+        except ValueError:  # a Plural-Forms header Babel cannot read: po_syntax names it
+            catalog = read_po(io.BytesIO(re.sub(rb'(?m)^"Plural-Forms:.*$', b"", data)))
     messages = {}
     for entry in catalog:
         if not entry.id:

@@ -9,10 +9,14 @@ and line of each fault.
 
 from __future__ import annotations
 
+import gettext
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
+
+from babel.core import UnknownLocaleError
+from babel.messages.plurals import get_plural
 
 from translations.files import read_text
 
@@ -70,6 +74,7 @@ def problems(text: str) -> list[Problem]:
     if last in {"msgid", "msgid_plural"}:
         found.append(Problem(entry_line, "an entry without its msgstr"))
     found += _duplicates(text)
+    found += _plural_forms(text)
     return found
 
 
@@ -117,3 +122,60 @@ def _duplicates(text: str) -> list[Problem]:
         else:
             seen[key] = number
     return found
+
+
+PLURAL_FORMS: Final = re.compile(r'^"Plural-Forms:(?P<value>.*?)(?:\\n)?"$')
+"""The header line that says how the catalog's plural forms are chosen."""
+PLURAL_RULE: Final = re.compile(
+    r"^\s*nplurals\s*=\s*(?P<count>\d+)\s*;\s*plural\s*=(?P<rule>[^;]+);?\s*$"
+)
+LANGUAGE: Final = re.compile(r'^"Language:\s*(?P<code>[\w-]+)')
+
+
+def _write_forms(lines: list[str]) -> str:
+    """How to write the header: with the rule of the catalog's language (Babel's, from
+    CLDR), as `python -m translations add` wrote it."""
+    code = next((m.group("code") for line in lines if (m := LANGUAGE.match(line.strip()))), "")
+    try:
+        rule = get_plural(code)
+    except (ValueError, UnknownLocaleError):
+        return "write it as “Plural-Forms: nplurals=N; plural=RULE;\\n”, your language's rule"
+    return f"write it as “Plural-Forms: nplurals={rule.num_plurals}; plural={rule.plural_expr};\\n”"
+
+
+def _plural_forms(text: str) -> list[Problem]:
+    """A catalog with plural entries must say how to choose among their forms, in a rule
+    that gettext (so the engine) can read, and that chooses one of its forms for every
+    number: without one, gettext takes the English rule."""
+    lines = text.split("\n")
+    plural = next((n for n, line in enumerate(lines, 1) if line.startswith("msgid_plural")), 0)
+    if not plural:
+        return []
+    header = [(n, m) for n, line in enumerate(lines, 1) if (m := PLURAL_FORMS.match(line.strip()))]
+    if not header:
+        return [
+            Problem(
+                plural, f"a plural entry, and the header has no Plural-Forms: {_write_forms(lines)}"
+            )
+        ]
+    number, found = header[0]
+    rule = PLURAL_RULE.match(found.group("value"))
+    try:
+        if rule is None:
+            raise ValueError(found.group("value").strip())
+        choose = gettext.c2py(rule.group("rule").strip())
+        count = int(rule.group("count"))
+        wrong = next((n for n in range(1000) if not 0 <= choose(n) < count), None)
+    except (ValueError, SyntaxError, RecursionError):
+        return [
+            Problem(number, f"Plural-Forms is not a rule gettext can read: {_write_forms(lines)}")
+        ]
+    if wrong is not None:
+        return [
+            Problem(
+                number,
+                f"Plural-Forms gives the number {wrong} form {choose(wrong)}, but nplurals is "
+                f"{count} (forms 0 to {count - 1}): {_write_forms(lines)}",
+            )
+        ]
+    return []
