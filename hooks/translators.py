@@ -37,13 +37,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
+import yaml  # type: ignore[import-untyped]  # PyYAML, as MkDocs reads front matter
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
 from mkdocs.utils import get_relative_url
-from mkdocs.utils.meta import get_data
+from mkdocs.utils.meta import YAML_RE, get_data
 
 
 def _find_toolkit() -> None:
@@ -75,7 +76,7 @@ from crescent_site.pages import (  # noqa: E402
 )
 from translations import check, compare, fallback, guide, po_syntax, report, ui  # noqa: E402
 from translations.blocks import TEXT_KINDS, Block, parse  # noqa: E402
-from translations.files import NotText, read_text  # noqa: E402
+from translations.files import FileProblem, read_text  # noqa: E402
 from translations.project import SOURCE, Project, page_of, translatable  # noqa: E402
 
 MARKER = re.compile(r"<!--\s*translations:(?P<kind>report|glossary|avoid)\s*-->")
@@ -134,14 +135,14 @@ _Event = TypeVar("_Event", bound=Callable[..., Any])
 
 
 def _clear_errors(event: _Event) -> _Event:
-    """`event`, where a source the toolkit cannot read as UTF-8 stops the build with the
-    file, line and column of its first bad byte instead of a traceback."""
+    """`event`, where a source the toolkit cannot read (not UTF-8, a state file that is
+    not JSON) stops the build with its file and line instead of a traceback."""
 
     @functools.wraps(event)
     def run(*args: Any, **kwargs: Any) -> Any:
         try:
             return event(*args, **kwargs)
-        except NotText as error:
+        except FileProblem as error:
             raise PluginError(str(error)) from None
 
     return cast(_Event, run)
@@ -163,11 +164,33 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 @_clear_errors
 def on_files(files: Files, config: MkDocsConfig) -> Files:
     """A page that is not UTF-8 text stops the build, naming its file, line and column
-    (MkDocs, reading it later, would stop with a traceback)."""
+    (MkDocs, reading it later, would stop with a traceback); so does a page whose front
+    matter is not YAML (MkDocs would show it as text on the page, and say nothing)."""
     for file in files.documentation_pages():
         if file.abs_src_path:
-            read_text(Path(file.abs_src_path))
+            path = Path(file.abs_src_path)
+            fault = _front_matter_fault(read_text(path))
+            if fault is not None:
+                raise PluginError(f"{_project(config).relative(path)}:{fault[0]}: {fault[1]}")
     return files
+
+
+def _front_matter_fault(text: str) -> tuple[int, str] | None:
+    """The line and fault of the front matter (`---` lines, YAML between) at the start
+    of a page's `text`, or None when it has none or it is sound."""
+    found = YAML_RE.match(text)
+    if found is None:
+        return None
+    try:
+        data = yaml.safe_load(found.group(1))
+    except yaml.YAMLError as error:
+        mark = getattr(error, "problem_mark", None)
+        line = 2 + (mark.line if mark is not None else 0)
+        problem = getattr(error, "problem", None) or "cannot be read"
+        return line, f"the front matter between the --- lines is not YAML ({problem})"
+    if not isinstance(data, dict):
+        return 2, "the front matter between the --- lines must be `key: value` lines"
+    return None
 
 
 def _warn_of_letters(project: Project) -> None:

@@ -25,7 +25,7 @@ from pathlib import Path
 
 from translations import check, languages, outdated, outdated_messages, report
 from translations.catalogs import load as load_catalog
-from translations.files import NotText
+from translations.files import FileProblem
 from translations.project import Catalog, Project
 
 
@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     try:
         return _run(args)
-    except NotText as error:
+    except FileProblem as error:
         print(f"python -m translations: {error.shown(args.root)}", file=sys.stderr)
         return 2
 

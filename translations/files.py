@@ -1,19 +1,18 @@
-"""The translators' files, read as UTF-8 text: a file that is not gets a message naming
-it, with the line and column of its first bad byte, instead of a traceback."""
+"""The translators' files, read as UTF-8 text; a file that cannot be read gets a message
+naming it, with a line, instead of a traceback (`FileProblem`)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 
-class NotText(ValueError):
-    """A file that is not UTF-8 text: where its first bad byte is."""
+class FileProblem(ValueError):
+    """A file of the project that cannot be read as what it must be: where, and what."""
 
-    def __init__(self, path: Path, data: bytes, at: int) -> None:
+    def __init__(self, path: Path, line: int, message: str) -> None:
         self.path = path
-        self.line = data.count(b"\n", 0, at) + 1
-        self.column = at - (data.rfind(b"\n", 0, at) + 1) + 1
-        self.byte = data[at]
+        self.line = line
+        self.message = message
         super().__init__(self.shown(Path.cwd()))
 
     def shown(self, root: Path) -> str:
@@ -22,10 +21,17 @@ class NotText(ValueError):
             name = self.path.resolve().relative_to(root.resolve()).as_posix()
         except ValueError:
             name = str(self.path)
-        return (
-            f"{name}:{self.line}: not UTF-8 text (byte 0x{self.byte:02x} at column "
-            f"{self.column}): save the file as UTF-8"
-        )
+        return f"{name}:{self.line}: {self.message}"
+
+
+class NotText(FileProblem):
+    """A file that is not UTF-8 text: where its first bad byte is."""
+
+    def __init__(self, path: Path, data: bytes, at: int) -> None:
+        line = data.count(b"\n", 0, at) + 1
+        column = at - (data.rfind(b"\n", 0, at) + 1) + 1
+        said = f"not UTF-8 text (byte 0x{data[at]:02x} at column {column}): save the file as UTF-8"
+        super().__init__(path, line, said)
 
 
 def read_text(path: Path) -> str:

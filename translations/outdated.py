@@ -18,9 +18,10 @@ import hashlib
 import json
 from dataclasses import dataclass
 from pathlib import Path
+from typing import cast
 
 from translations.blocks import Block
-from translations.files import read_text
+from translations.files import FileProblem, read_text
 
 Entry = dict[str, str | None]
 State = dict[str, list[Entry]]
@@ -42,8 +43,36 @@ def load(state_dir: Path, lang: str) -> State:
     path = state_dir / f"{lang}.json"
     if not path.is_file():
         return {}
-    data: State = json.loads(read_text(path))
-    return data
+    try:
+        data = json.loads(read_text(path))
+    except json.JSONDecodeError as error:
+        said = f"not JSON ({error.msg}, column {error.colno}): {REDO}"
+        raise FileProblem(path, error.lineno, said) from None
+    if not _is_state(data):
+        raise FileProblem(path, 1, f"not the marks of a language ({SHAPE}): {REDO}")
+    return cast(State, data)
+
+
+SHAPE = 'an object of pages, each a list of {"block", "sha", "en"}'
+"""What a state file holds, as `save` writes it."""
+REDO = (
+    "`python -m translations mark` writes this file; after a merge, keep either side "
+    "whole, then mark the blocks again"
+)
+
+
+def _is_state(data: object) -> bool:
+    """Whether `data` has the shape `save` writes."""
+    return isinstance(data, dict) and all(
+        isinstance(page, str)
+        and isinstance(rows, list)
+        and all(
+            isinstance(row, dict)
+            and all(isinstance(row.get(k), str) for k in ("block", "sha", "en"))
+            for row in rows
+        )
+        for page, rows in data.items()
+    )
 
 
 def save(state_dir: Path, lang: str, state: State) -> Path:
