@@ -131,3 +131,22 @@ def test_a_page_that_is_not_utf8_fails_the_build_with_file_and_line(
     assert done.returncode != 0
     assert f"docs/{page}:3: not UTF-8 text (byte 0xe9 at column 4)" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("front", "line", "says"),
+    [
+        ("---\ntitle: [Об игре\n---\n", 3, "the front matter between the --- lines is not YAML"),
+        ("---\n- Об игре\n---\n", 2, "the front matter between the --- lines must be `key: value`"),
+    ],
+)
+def test_front_matter_that_is_not_yaml_fails_the_build_with_file_and_line(
+    project_copy: Path, tmp_path: Path, front: str, line: int, says: str
+) -> None:
+    """MkDocs would show such front matter as text at the top of the page, and say nothing."""
+    path = project_copy / "docs" / "about.ru.md"
+    path.write_text(front + path.read_text(encoding="utf-8"), encoding="utf-8")
+    done = build_site(tmp_path / "site", project=project_copy, env=one_language("about.ru.md"))
+    assert done.returncode != 0
+    assert f"docs/about.ru.md:{line}: {says}" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
