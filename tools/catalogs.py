@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from hooks.runtime import compile_catalog  # noqa: E402
-from translations.files import NotText, read_bytes  # noqa: E402
+from translations.files import FileProblem, read_bytes  # noqa: E402
 from translations.po_syntax import file_problems  # noqa: E402
 
 
@@ -29,7 +29,7 @@ def faults(root: Path, po: Path) -> list[str]:
     name = po.relative_to(root).as_posix()
     try:
         return [f"{name}:{problem.line}: {problem.message}" for problem in file_problems(po)]
-    except NotText as error:
+    except FileProblem as error:
         return [error.shown(root)]
 
 

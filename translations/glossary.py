@@ -280,13 +280,12 @@ def parse(
                 for key in wrong
             ]
             continue
-        patterns = {
-            key: _patterns(value, problems, _line_of(text, name)) for key, value in lists.items()
-        }
+        at = (_line_of(text, name), f"concept {name!r}")
+        patterns = {key: _patterns(value, problems, at) for key, value in lists.items()}
         found[name] = Concept(
             name,
             term,
-            tuple(patterns["forms"]) or tuple(_patterns([term], problems, _line_of(text, name))),
+            tuple(patterns["forms"]) or tuple(_patterns([term], problems, at)),
             tuple(patterns["avoid"]),
             tuple(patterns["not-in"]),
         )
@@ -384,15 +383,18 @@ def _line_of(text: str, concept: str) -> int:
     return start
 
 
-def _patterns(patterns: list[str], problems: list[tuple[int, str]], line: int) -> list[str]:
-    """The `patterns` that are glossary patterns; each other one is a problem at `line`."""
+def _patterns(
+    patterns: list[str], problems: list[tuple[int, str]], at: tuple[int, str]
+) -> list[str]:
+    """The `patterns` that are glossary patterns; each other one is a problem at `at`
+    (a line, and what holds the pattern)."""
     kept = []
     for pattern in patterns:
         wrong = glossary_shape.pattern_problem(pattern)
         if wrong is None:
             kept.append(pattern)
         else:
-            problems.append((line, wrong))
+            problems.append((at[0], f"{at[1]}: {wrong}"))
     return kept
 
 

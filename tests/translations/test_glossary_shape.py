@@ -77,7 +77,10 @@ def test_a_concept_form_that_is_empty_is_a_problem_and_left_out() -> None:
     form = re.search(r"^forms = \[", text, re.MULTILINE)
     assert form is not None
     broken = text[: form.end()] + '"", ' + text[form.end() :]
-    assert [problem for _, problem in _problems(broken)] == ["'' is an empty pattern"]
+    name = re.findall(r"^\[concepts\.([\w-]+)\]", text[: form.start()], re.MULTILINE)[-1]
+    assert [problem for _, problem in _problems(broken)] == [
+        f"concept {name!r}: '' is an empty pattern"
+    ]
 
 
 @pytest.mark.parametrize("kind", ["other-facts", "unnamed"])
