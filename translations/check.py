@@ -13,6 +13,7 @@ from translations import (
     counts,
     facts,
     glossary,
+    links,
     naming,
     numerals,
     outdated,
@@ -140,6 +141,7 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     pairs = align.align(english, translated)
     findings = align.mismatches(pairs, en_path, tr_path, lang, name)
     findings += align.heading_findings(translated, tr_path, lang, name)
+    findings += links.findings(pairs, (en_path, tr_path), lang, name)
     all_glossaries = glossaries(project)
     own, english_glossary = all_glossaries.get(lang), all_glossaries.get(SOURCE)
     if own is not None:

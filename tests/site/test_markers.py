@@ -150,3 +150,15 @@ def test_front_matter_that_is_not_yaml_fails_the_build_with_file_and_line(
     assert done.returncode != 0
     assert f"docs/about.ru.md:{line}: {says}" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_a_link_broken_in_translating_fails_the_build_with_file_and_line(
+    project_copy: Path, tmp_path: Path
+) -> None:
+    """`[CC BY-SA 4.0] (https://…)`, with a space: Markdown shows it as text, and MkDocs
+    says nothing; the block no longer links where its English block does."""
+    line = _break(project_copy, "about.ru.md", "[CC BY-SA 4.0](https", "[CC BY-SA 4.0] (https")
+    done = build_site(tmp_path / "site", project=project_copy, env=one_language("about.ru.md"))
+    assert done.returncode != 0
+    assert f"docs/about.ru.md:{line}: structure: source.1: the links differ" in done.stderr
+    assert "Traceback" not in done.stderr
