@@ -9,6 +9,7 @@ from pathlib import Path
 from crescent.languages import Language, letters_problem
 from translations import (
     align,
+    balance,
     catalogs,
     counts,
     facts,
@@ -142,6 +143,7 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     findings = align.mismatches(pairs, en_path, tr_path, lang, name)
     findings += align.heading_findings(translated, tr_path, lang, name)
     findings += links.findings(pairs, (en_path, tr_path), lang, name)
+    findings += balance.findings(pairs, (en_path, tr_path), lang, name)
     all_glossaries = glossaries(project)
     own, english_glossary = all_glossaries.get(lang), all_glossaries.get(SOURCE)
     if own is not None:

@@ -1,0 +1,55 @@
+"""Markup left open in translating: a code span not closed (an odd number of backticks),
+bold not closed (an odd number of `**`), or a bracket or parenthesis without its pair.
+Markdown then shows the marks as text, or runs code or bold to the end of the block,
+and the strict build passes. A translated block is held to it when its English block
+is balanced (every page is, today)."""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from translations.align import Pair
+from translations.findings import Finding
+
+CODE_SPAN: Final = re.compile(r"`[^`]*`")
+"""An inline code span, whose inside is not markup."""
+PAIRS: Final = (("[", "]", "a [ or ] without its pair"), ("(", ")", "a ( or ) without its pair"))
+
+
+def faults(text: str) -> list[str]:
+    """What is left open in the Markdown `text` of one block (none when it is balanced)."""
+    found = []
+    if text.count("`") % 2:
+        found.append("an odd number of ` (a code span not closed)")
+    outside = CODE_SPAN.sub("", text)
+    if outside.count("**") % 2:
+        found.append("an odd number of ** (bold not closed)")
+    found += [
+        said for opening, closing, said in PAIRS if outside.count(opening) != outside.count(closing)
+    ]
+    return found
+
+
+def findings(pairs: list[Pair], paths: tuple[str, str], lang: str, name: str) -> list[Finding]:
+    """A finding for each translated block left open where its English block is not."""
+    en_path, tr_path = paths
+    found = []
+    for pair in pairs:
+        if pair.en is None or pair.tr is None or pair.tr.kind == "code":
+            continue
+        left_open = [fault for fault in faults(pair.tr.text) if fault not in faults(pair.en.text)]
+        if left_open:
+            found.append(
+                Finding(
+                    "structure",
+                    lang,
+                    name,
+                    tr_path,
+                    pair.tr.line,
+                    f"{pair.en.id}: markup left open: {'; '.join(left_open)}",
+                    en_path,
+                    pair.en.line,
+                )
+            )
+    return found
