@@ -2,7 +2,8 @@
 bold not closed (an odd number of `**`), or a bracket or parenthesis without its pair.
 Markdown then shows the marks as text, or runs code or bold to the end of the block,
 and the strict build passes. A translated block is held to it when its English block
-is balanced (every page is, today)."""
+is balanced (every page is, today). So are quotation marks, by the pairs a language's
+glossary names (`[typography] quotes`: « », „ “), in pages and in catalog messages."""
 
 from __future__ import annotations
 
@@ -31,14 +32,37 @@ def faults(text: str) -> list[str]:
     return found
 
 
-def findings(pairs: list[Pair], paths: tuple[str, str], lang: str, name: str) -> list[Finding]:
-    """A finding for each translated block left open where its English block is not."""
+def open_quotes(text: str, quotes: tuple[tuple[str, str], ...]) -> list[str]:
+    """The quotation marks of `quotes` (opening, closing) left without their pair in
+    `text`; a mark that both opens and closes (Hebrew's ") must come an even number of
+    times."""
+    outside = CODE_SPAN.sub("", text)
+    return [
+        f"a quotation mark {opening} or {closing} without its pair"
+        if opening != closing
+        else f"an odd number of quotation marks {opening}"
+        for opening, closing in quotes
+        if (outside.count(opening) != outside.count(closing))
+        or (opening == closing and outside.count(opening) % 2)
+    ]
+
+
+def findings(
+    pairs: list[Pair],
+    paths: tuple[str, str],
+    page: tuple[str, str],
+    quotes: tuple[tuple[str, str], ...] = (),
+) -> list[Finding]:
+    """A finding for each translated block left open where its English block is not, or
+    with a quotation mark of the language's `quotes` left without its pair."""
     en_path, tr_path = paths
+    lang, name = page
     found = []
     for pair in pairs:
         if pair.en is None or pair.tr is None or pair.tr.kind == "code":
             continue
         left_open = [fault for fault in faults(pair.tr.text) if fault not in faults(pair.en.text)]
+        left_open += open_quotes(pair.tr.text, quotes)
         if left_open:
             found.append(
                 Finding(

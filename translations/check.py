@@ -143,9 +143,10 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     findings = align.mismatches(pairs, en_path, tr_path, lang, name)
     findings += align.heading_findings(translated, tr_path, lang, name)
     findings += links.findings(pairs, (en_path, tr_path), lang, name)
-    findings += balance.findings(pairs, (en_path, tr_path), lang, name)
     all_glossaries = glossaries(project)
     own, english_glossary = all_glossaries.get(lang), all_glossaries.get(SOURCE)
+    marks = own.quotes if own is not None else ()
+    findings += balance.findings(pairs, (en_path, tr_path), (lang, name), marks)
     if own is not None:
         lines = [line for block in translated for line in prose(block)]
         findings += glossary.page_findings(own, lines, tr_path, name)

@@ -40,7 +40,7 @@ from typing import Final
 
 from crescent.i18n import FIELD
 from crescent.languages import REGISTRY, Language
-from translations import dashes, glossary_shape, spelled, terms
+from translations import balance, dashes, glossary_shape, spelled, terms
 from translations.catalogs import Message
 from translations.counts import MODES
 from translations.files import read_text
@@ -190,6 +190,9 @@ class Glossary:
     buttons: tuple[Spelling, ...] = ()
     """Rules for the words of buttons (`[[buttons]]`, such as the form of address): checked
     in the catalogs' messages that the English catalog flags `#, button`."""
+    quotes: tuple[tuple[str, str], ...] = ()
+    """The language's quotation marks, opening and closing (`[typography] quotes`): each
+    must find its pair within a block or message (`translations.balance`)."""
 
     def excused_facts(self, page: str) -> frozenset[str]:
         """The blocks of `page` (or entries of a catalog, `crescent.po`) that
@@ -328,6 +331,8 @@ def parse(
     no_suffix_on = frozenset(str(kind) for kind in numbers.get("no-suffix-on", ()))
     for kind in sorted(no_suffix_on - SUFFIXED.keys()):
         others.append(f'[numbers] no-suffix-on names {kind!r}: write "cards" or "fields"')
+    quotes, quote_problems = _quotes(data.get("typography", {}).get("quotes", []))
+    others += quote_problems
     dash = str(data.get("typography", {}).get("dash", ""))
     if dash and dash not in dashes.DASHES:
         choices = " or ".join(f'"{one}"' for one in dashes.DASHES)
@@ -355,6 +360,7 @@ def parse(
         words,
         spellings=spellings,
         buttons=buttons,
+        quotes=quotes,
     )
 
 
@@ -410,6 +416,19 @@ def _allowed(entries: object, problems: list[tuple[int, str]], line: int) -> tup
         reason = entry.get("reason", "") if isinstance(entry, dict) else ""
         found.append(Allowed(str(pattern), str(reason)))
     return tuple(found)
+
+
+def _quotes(value: object) -> tuple[tuple[tuple[str, str], ...], list[str]]:
+    """The `[typography] quotes`: pairs of an opening and a closing mark, one character
+    each (the same one for a mark that does both)."""
+    if not isinstance(value, list) or not all(
+        isinstance(pair, list)
+        and len(pair) == 2
+        and all(isinstance(mark, str) and len(mark) == 1 for mark in pair)
+        for pair in value
+    ):
+        return (), ['[typography] quotes must be pairs of marks, such as quotes = [["«", "»"]]']
+    return tuple((pair[0], pair[1]) for pair in value), []
 
 
 def _not_terms(entries: object) -> tuple[tuple[NotTerm, ...], list[str]]:
@@ -827,6 +846,12 @@ def catalog_findings(
             hit for text in entry.forms for hit in dashes.misdashed(glossary.dash, text)
         ):
             add(entry, f"{key}: {dashes.advice(written, glossary.dash)}")
+        for fault in dict.fromkeys(
+            fault for text in entry.forms for fault in balance.open_quotes(text, glossary.quotes)
+        ):
+            findings.append(
+                Finding("structure", glossary.lang, page, path, entry.line, f"{key}: {fault}")
+            )
     for exception in sorted(set(glossary.unnamed) & set(excused.values()) - needed, key=str):
         findings.append(
             Finding(
