@@ -2,8 +2,9 @@
 bold not closed (an odd number of `**`), or a bracket or parenthesis without its pair.
 Markdown then shows the marks as text, or runs code or bold to the end of the block,
 and the strict build passes. A translated block is held to it when its English block
-is balanced (every page is, today). So are quotation marks, by the pairs a language's
-glossary names (`[typography] quotes`: « », „ “), in pages and in catalog messages."""
+is balanced (every page is, today), and a catalog message where its English message is.
+So are quotation marks, by the pairs a language's glossary names (`[typography] quotes`:
+« », „ “), in pages and in catalog messages."""
 
 from __future__ import annotations
 

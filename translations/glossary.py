@@ -846,8 +846,14 @@ def catalog_findings(
             hit for text in entry.forms for hit in dashes.misdashed(glossary.dash, text)
         ):
             add(entry, f"{key}: {dashes.advice(written, glossary.dash)}")
+        balanced = balance.faults(source.text)
         for fault in dict.fromkeys(
-            fault for text in entry.forms for fault in balance.open_quotes(text, glossary.quotes)
+            fault
+            for text in entry.forms
+            for fault in [
+                *(said for said in balance.faults(text) if said not in balanced),
+                *balance.open_quotes(text, glossary.quotes),
+            ]
         ):
             findings.append(
                 Finding("structure", glossary.lang, page, path, entry.line, f"{key}: {fault}")

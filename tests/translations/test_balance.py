@@ -59,6 +59,12 @@ def test_markup_left_open_is_found_at_its_line(
             "card.too-short: a quotation mark „ or “ without its pair",
         ),
         (
+            "crescent/locale/bg/LC_MESSAGES/crescent.po",
+            "Преразпределение (остава {count})",
+            "Преразпределение (остава {count}",
+            "redeal.button: a ( or ) without its pair",
+        ),
+        (
             "crescent/locale/tr/LC_MESSAGES/crescent.po",
             "“{text}”",
             "{text}”",
@@ -66,7 +72,7 @@ def test_markup_left_open_is_found_at_its_line(
         ),
     ],
 )
-def test_a_quotation_mark_without_its_pair_is_found_by_the_languages_marks(
+def test_a_quotation_mark_or_parenthesis_without_its_pair_is_found_in_pages_and_messages(
     project_copy: Path, name: str, right: str, wrong: str, says: str
 ) -> None:
     """The pairs are each glossary's `[typography] quotes`; Hebrew's straight " both opens
