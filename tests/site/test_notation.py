@@ -75,6 +75,14 @@ def test_the_extension_wraps_notation_in_every_kind_of_text(project_copy: Path) 
     link = "[ל-9♣ V♦](examples.md#move-10)"
     added = f"בדיקה: ה-**10♥** ו-Т♠ К♦, קוד CR1-N-AAAAAAB, `Q♦ in code`, {link}."
     page.write_text(text.replace(end, f"{end} {added}"), encoding="utf-8")
+    english = project_copy / "docs/about.md"  # its block links where the Hebrew one does
+    source = english.read_text(encoding="utf-8")
+    english_end = "this page is shared under the same licence."
+    assert english_end in source
+    english.write_text(
+        source.replace(english_end, f"{english_end} [A move](examples.md#move-10)."),
+        encoding="utf-8",
+    )
     done = build_site(project_copy / "site", project_copy, env=one_language(page.name))
     assert done.returncode == 0, done.stderr
     html = (project_copy / "site/about/index.html").read_text(encoding="utf-8")  # Hebrew alone
