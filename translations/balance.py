@@ -11,9 +11,6 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from translations.align import Pair
-from translations.findings import Finding
-
 CODE_SPAN: Final = re.compile(r"`[^`]*`")
 """An inline code span, whose inside is not markup."""
 PAIRS: Final = (("[", "]", "a [ or ] without its pair"), ("(", ")", "a ( or ) without its pair"))
@@ -48,33 +45,9 @@ def open_quotes(text: str, quotes: tuple[tuple[str, str], ...]) -> list[str]:
     ]
 
 
-def findings(
-    pairs: list[Pair],
-    paths: tuple[str, str],
-    page: tuple[str, str],
-    quotes: tuple[tuple[str, str], ...] = (),
-) -> list[Finding]:
-    """A finding for each translated block left open where its English block is not, or
-    with a quotation mark of the language's `quotes` left without its pair."""
-    en_path, tr_path = paths
-    lang, name = page
-    found = []
-    for pair in pairs:
-        if pair.en is None or pair.tr is None or pair.tr.kind == "code":
-            continue
-        left_open = [fault for fault in faults(pair.tr.text) if fault not in faults(pair.en.text)]
-        left_open += open_quotes(pair.tr.text, quotes)
-        if left_open:
-            found.append(
-                Finding(
-                    "structure",
-                    lang,
-                    name,
-                    tr_path,
-                    pair.tr.line,
-                    f"{pair.en.id}: markup left open: {'; '.join(left_open)}",
-                    en_path,
-                    pair.en.line,
-                )
-            )
-    return found
+def left_open(english: str, translated: str, quotes: tuple[tuple[str, str], ...]) -> list[str]:
+    """What a translated block's Markdown leaves open where its English block does not,
+    and its quotation marks of `quotes` without their pair: none when nothing is."""
+    said = [fault for fault in faults(translated) if fault not in faults(english)]
+    said += open_quotes(translated, quotes)
+    return [f"markup left open: {'; '.join(said)}"] if said else []

@@ -142,11 +142,10 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     pairs = align.align(english, translated)
     findings = align.mismatches(pairs, en_path, tr_path, lang, name)
     findings += align.heading_findings(translated, tr_path, lang, name)
-    findings += links.findings(pairs, (en_path, tr_path), lang, name)
     all_glossaries = glossaries(project)
     own, english_glossary = all_glossaries.get(lang), all_glossaries.get(SOURCE)
     marks = own.quotes if own is not None else ()
-    findings += balance.findings(pairs, (en_path, tr_path), (lang, name), marks)
+    findings += _markup_findings(pairs, (en_path, tr_path), (lang, name), marks)
     if own is not None:
         lines = [line for block in translated for line in prose(block)]
         findings += glossary.page_findings(own, lines, tr_path, name)
@@ -175,6 +174,41 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
     check.findings.extend(_outdated_findings(check, en_path, name in recorded))
     return check
+
+
+def _markup_findings(
+    pairs: list[align.Pair],
+    paths: tuple[str, str],
+    page: tuple[str, str],
+    quotes: tuple[tuple[str, str], ...],
+) -> list[Finding]:
+    """Each translated block's links that differ from its English block's
+    (`translations.links`), and its markup and quotation marks left open
+    (`translations.balance`): structure findings at the block's line."""
+    en_path, tr_path = paths
+    lang, name = page
+    return [
+        Finding(
+            "structure",
+            lang,
+            name,
+            tr_path,
+            pair.tr.line,
+            f"{pair.en.id}: {said}",
+            en_path,
+            pair.en.line,
+        )
+        for pair in pairs
+        if pair.en is not None and pair.tr is not None
+        for said in [
+            *links.differences(pair.en.text, pair.tr.text),
+            *(
+                balance.left_open(pair.en.text, pair.tr.text, quotes)
+                if pair.tr.kind != "code"
+                else []
+            ),
+        ]
+    ]
 
 
 def _fact_findings(

@@ -12,9 +12,6 @@ import re
 from collections import Counter
 from typing import Final
 
-from translations.align import Pair
-from translations.findings import Finding
-
 LINK: Final = re.compile(r"!?\[[^\]\n]*\]\(([^()\s]+(?:\([^()\s]*\)[^()\s]*)*)(?:\s[^)\n]*)?\)")
 """A Markdown link or image, its target in group 1 (which may hold parentheses, as
 Wikipedia's addresses do)."""
@@ -27,35 +24,17 @@ def targets(text: str) -> Counter[str]:
     return Counter(LINK.findall(text))
 
 
-def findings(pairs: list[Pair], paths: tuple[str, str], lang: str, name: str) -> list[Finding]:
-    """A finding for each translated block whose links differ from its English block's."""
-    en_path, tr_path = paths
-    found = []
-    for pair in pairs:
-        if pair.en is None or pair.tr is None:
-            continue
-        english, translated = targets(pair.en.text), targets(pair.tr.text)
-        if english == translated:
-            continue
-        said = [
-            f"lacks the link to {target}" for target in sorted((english - translated).elements())
-        ]
-        said += [
-            f"links to {target}, which the English does not"
-            for target in sorted((translated - english).elements())
-        ]
-        if SPACED.search(pair.tr.text):
-            said.append("“] (” with a space is no link: write “](”")
-        found.append(
-            Finding(
-                "structure",
-                lang,
-                name,
-                tr_path,
-                pair.tr.line,
-                f"{pair.en.id}: the links differ from the English block's: {'; '.join(said)}",
-                en_path,
-                pair.en.line,
-            )
-        )
-    return found
+def differences(english: str, translated: str) -> list[str]:
+    """What the links of a translated block's Markdown do otherwise than its English
+    block's: none when they link to the same targets."""
+    wanted, made = targets(english), targets(translated)
+    if wanted == made:
+        return []
+    said = [f"lacks the link to {target}" for target in sorted((wanted - made).elements())]
+    said += [
+        f"links to {target}, which the English does not"
+        for target in sorted((made - wanted).elements())
+    ]
+    if SPACED.search(translated):
+        said.append("“] (” with a space is no link: write “](”")
+    return [f"the links differ from the English block's: {'; '.join(said)}"]
