@@ -25,8 +25,8 @@ def test_two_builds_are_byte_identical(addressed_site: Path, tmp_path: Path) -> 
     """The run's addressed build (tests/conftest.py) takes what the build cache holds (the
     bytecode Pyodide compiled, in an earlier build or in that one); this one starts with
     an empty cache, so Pyodide compiles the bytecode again, and everything else is made
-    anew too: the same bytes, so compiling is deterministic and the cache gives back
-    what a build makes.
+    anew too (Material's templates with them): the same bytes, so compiling is
+    deterministic and the cache gives back what a build makes.
 
     A site address is given so that the sitemap (dated, and gzipped) is built too.
     """
@@ -35,6 +35,7 @@ def test_two_builds_are_byte_identical(addressed_site: Path, tmp_path: Path) -> 
     done = build_site(second, env=env)
     assert done.returncode == 0, done.stderr
     assert list((tmp_path / "cache").glob("crescent-site/bytecode-*/python_stdlib.zip"))
+    assert list((tmp_path / "cache").glob("crescent-site/templates-*/*.cache"))
     one, two = digests(addressed_site), digests(second)
     assert one.keys() == two.keys()
     differing = sorted(name for name in one if one[name] != two[name])
