@@ -15,7 +15,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from crescent_site.build_cache import cache_folder, cache_key, store
+from crescent_site.build_cache import cache_folder, cache_key, cached
 
 BACKGROUND = (0x3F, 0x51, 0xB5)
 """Material's indigo, the site's primary colour."""
@@ -139,11 +139,11 @@ def _hex(colour: tuple[int, int, int]) -> str:
 def files() -> dict[str, bytes]:
     """The icon files by name, from the build cache when this module drew them before
     (a PNG takes seconds of pure Python; the key is this module's source)."""
-    cached = cache_folder() / f"icons-{cache_key(Path(__file__).read_bytes(), {})}"
+    entry = cache_folder() / f"icons-{cache_key(Path(__file__).read_bytes(), {})}"
     names = ("icon.svg", "icon-192.png", "icon-512.png")
-    try:
-        return {name: (cached / name).read_bytes() for name in names}
-    except OSError:
-        drawn = {"icon.svg": svg().encode(), "icon-192.png": png(192), "icon-512.png": png(512)}
-        store(cached, drawn)
-        return drawn
+    return cached(entry, names, _drawn)
+
+
+def _drawn() -> dict[str, bytes]:
+    """The icon files, drawn."""
+    return {"icon.svg": svg().encode(), "icon-192.png": png(192), "icon-512.png": png(512)}

@@ -4,10 +4,13 @@ engine's wheel and bytecode, the service worker), in `$XDG_CACHE_HOME/crescent-s
 
 from __future__ import annotations
 
+import contextlib
+import fcntl
 import hashlib
 import os
 import shutil
 import tempfile
+from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
 
 
@@ -37,3 +40,43 @@ def store(folder: Path, files: dict[str, bytes]) -> None:
     except OSError:
         if temporary is not None:  # no cache then (or another build's): compile next time
             shutil.rmtree(temporary, ignore_errors=True)
+
+
+def cached(
+    folder: Path, names: Collection[str], make: Callable[[], dict[str, bytes]]
+) -> dict[str, bytes]:
+    """The files `names` of the entry `folder`, made by `make` (and stored) when the cache
+    lacks them. Builds side by side make an entry once: while one makes it, the others
+    wait on a lock beside it, then read it (the tests start several builds of the same
+    sources at once, and each compiled the engine anew on a machine's first run)."""
+    try:
+        return _read(folder, names)
+    except OSError:
+        pass
+    with _locked(folder):
+        try:
+            return _read(folder, names)
+        except OSError:
+            made = make()
+            store(folder, made)
+            return made
+
+
+def _read(folder: Path, names: Collection[str]) -> dict[str, bytes]:
+    """The files of an entry; `OSError` when one is missing."""
+    return {name: (folder / name).read_bytes() for name in names}
+
+
+@contextlib.contextmanager
+def _locked(folder: Path) -> Iterator[None]:
+    """Hold the lock of the entry `folder` (none when the cache cannot be written: each
+    build then makes its own)."""
+    try:
+        folder.parent.mkdir(parents=True, exist_ok=True)
+        lock = (folder.parent / f"{folder.name}.lock").open("w")
+    except OSError:
+        yield
+        return
+    with lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        yield

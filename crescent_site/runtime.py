@@ -33,10 +33,11 @@ import shutil
 import subprocess
 import zipfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from crescent_site.build_cache import cache_folder, cache_key, store
+from crescent_site.build_cache import cache_folder, cache_key, cached
 
 PYODIDE_FILES = (
     "pyodide.mjs",
@@ -85,13 +86,14 @@ def engine_wheel(
     head = f"{wheel_name}\0{pyodide_version}\0{entry}\0".encode() + b"".join(
         path.read_bytes() for path in builders
     )
-    cached = cache_folder() / f"engine-{cache_key(head, inputs)}"
-    try:
-        return wheel_name, (cached / wheel_name).read_bytes(), (cached / STDLIB).read_bytes()
-    except OSError:
+
+    def make() -> dict[str, bytes]:
         wheel, stdlib = _build_wheel(project, name, version, inputs, entry, compile_catalog)
-        store(cached, {wheel_name: wheel, STDLIB: stdlib})
-        return wheel_name, wheel, stdlib
+        return {wheel_name: wheel, STDLIB: stdlib}
+
+    folder = cache_folder() / f"engine-{cache_key(head, inputs)}"
+    built = cached(folder, (wheel_name, STDLIB), make)
+    return wheel_name, built[wheel_name], built[STDLIB]
 
 
 def browser_entry(project: Path) -> list[str]:
@@ -162,15 +164,18 @@ def compiled(
     compiler, program = _compilers()
     head = f"{version}\0{wheel_name}\0{entry}\0".encode()
     head += compiler.read_bytes() + program.read_bytes()
-    cached = cache_folder() / f"bytecode-{cache_key(head, sources)}"
-    try:
-        engine = json.loads((cached / "engine.json").read_text(encoding="utf-8"))
-        stdlib = (cached / STDLIB).read_bytes()
-    except (OSError, ValueError):
+
+    def make() -> dict[str, bytes]:
         answer = _run_compiler(compiler, folder, wheel_name, sources, entry)
-        engine, stdlib = answer["engine"], base64.b64decode(answer["stdlib"])
-        store(cached, {"engine.json": json.dumps(engine).encode(), STDLIB: stdlib})
-    return {path: base64.b64decode(data) for path, data in engine.items()}, stdlib
+        return {
+            "engine.json": json.dumps(answer["engine"]).encode(),
+            STDLIB: _from_base64(answer["stdlib"]),
+        }
+
+    entry_folder = cache_folder() / f"bytecode-{cache_key(head, sources)}"
+    made = cached(entry_folder, ("engine.json", STDLIB), make)
+    engine = json.loads(made["engine.json"])
+    return {path: _from_base64(data) for path, data in engine.items()}, made[STDLIB]
 
 
 def node_path(purpose: str, error: type[Exception] = RuntimeBuildError) -> str:
@@ -229,14 +234,19 @@ def transfer_sizes(files: dict[str, bytes | Path]) -> dict[str, list[int]]:
             found[name] = [len(data), len(data)]
             continue
         key = hashlib.sha256(data).hexdigest()[:32]
-        cached = cache_folder() / f"sent-{key}"
-        try:
-            sent = int((cached / "gzip").read_text(encoding="ascii"))
-        except (OSError, ValueError):
-            sent = len(gzip.compress(data, 6, mtime=0))
-            store(cached, {"gzip": str(sent).encode()})
-        found[name] = [len(data), sent]
+        sent = cached(cache_folder() / f"sent-{key}", ("gzip",), partial(_gzipped_size, data))
+        found[name] = [len(data), int(sent["gzip"])]
     return found
+
+
+def _gzipped_size(data: bytes) -> dict[str, bytes]:
+    """The size of `data` gzipped as hosts send it, as the cache keeps it."""
+    return {"gzip": str(len(gzip.compress(data, 6, mtime=0))).encode()}
+
+
+def _from_base64(text: str) -> bytes:
+    """Bytes the compiler sent as base64 text."""
+    return base64.b64decode(text)
 
 
 def _metadata(project: Path) -> dict[str, str]:

@@ -19,7 +19,7 @@ import re
 import subprocess
 from pathlib import Path
 
-from crescent_site.build_cache import cache_folder, cache_key, store
+from crescent_site.build_cache import cache_folder, cache_key, cached
 from crescent_site.page_scripts import ENTRIES, graph
 from crescent_site.runtime import RuntimeBuildError, node_path
 
@@ -53,13 +53,8 @@ def worker_script(project: Path) -> bytes:
         raise WorkerBundleError(
             "node_modules/rollup is missing: run `make setup` (npm ci installs the pinned Rollup)"
         )
-    cached = cache_folder() / f"worker-{cache_key(manifest.read_bytes(), sources)}"
-    try:
-        return (cached / WORKER).read_bytes()
-    except OSError:
-        script = _bundle(rollup, folder / WORKER)
-        store(cached, {WORKER: script})
-        return script
+    entry = cache_folder() / f"worker-{cache_key(manifest.read_bytes(), sources)}"
+    return cached(entry, (WORKER,), lambda: {WORKER: _bundle(rollup, folder / WORKER)})[WORKER]
 
 
 def _bundle(rollup: Path, entry: Path) -> bytes:

@@ -33,7 +33,7 @@ from mkdocs.plugins import event_priority
 
 from crescent.languages import direction
 from crescent_site import app_icon
-from crescent_site.build_cache import cache_folder, store
+from crescent_site.build_cache import cache_folder, cached
 from crescent_site.pages import building_another_language
 from crescent_site.runtime import node_path
 from crescent_site.versioned import CACHE_FIRST
@@ -139,11 +139,12 @@ def service_worker(project: Path, site: Path) -> bytes:
     )
     key = hashlib.sha256(script.read_bytes() + workbox.read_bytes())
     key.update("\0".join([CACHE_FIRST.pattern, *precached]).encode())
-    cached = cache_folder() / f"sw-{key.hexdigest()[:32]}"
-    try:
-        return (cached / "sw.js").read_bytes()
-    except OSError:
-        pass
+    entry = cache_folder() / f"sw-{key.hexdigest()[:32]}"
+    return cached(entry, ("sw.js",), lambda: {"sw.js": _written(project, site, script)})["sw.js"]
+
+
+def _written(project: Path, site: Path, script: Path) -> bytes:
+    """`sw.js` written into `site` by Workbox under Node (hooks/offline.mjs)."""
     node = node_path("write the service worker", PluginError)
     done = subprocess.run(
         [node, str(script)],
@@ -159,6 +160,4 @@ def service_worker(project: Path, site: Path) -> bytes:
             "writing the service worker with Workbox (hooks/offline.mjs) failed: "
             + " / ".join(detail)
         )
-    data = (site / "sw.js").read_bytes()
-    store(cached, {"sw.js": data})
-    return data
+    return (site / "sw.js").read_bytes()
