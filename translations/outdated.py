@@ -62,13 +62,15 @@ REDO = (
 
 
 def _is_state(data: object) -> bool:
-    """Whether `data` has the shape `save` writes."""
+    """Whether `data` has the shape `save` writes (a block never marked has no hash and no
+    English: `synced`)."""
     return isinstance(data, dict) and all(
         isinstance(page, str)
         and isinstance(rows, list)
         and all(
             isinstance(row, dict)
-            and all(isinstance(row.get(k), str) for k in ("block", "sha", "en"))
+            and isinstance(row.get("block"), str)
+            and all(isinstance(row.get(k), str | None) for k in ("sha", "en"))
             for row in rows
         )
         for page, rows in data.items()

@@ -128,3 +128,20 @@ def test_the_outdated_report_shows_the_english_before_and_after(project: Project
         ("+", "in each"),
         (" ", "game."),
     ]
+
+
+def test_a_page_marked_one_block_at_a_time_keeps_working(project: Project) -> None:
+    """A new translation marks its blocks as it translates them: the blocks not marked yet
+    are saved without hash, and every later `mark` and report reads the file (it did not:
+    the first partial mark made the state file unreadable to the toolkit and the build)."""
+    state = outdated.load(project.state_dir, "ru")
+    del state["rules"]  # as before the page's first mark
+    outdated.save(project.state_dir, "ru", state)
+    ids = [block.id for block in parse_file(project.source("rules")) if block.id]
+    assert outdated_ids(project) == ["never"]  # "never marked up to date"
+    root = ["--root", str(project.root)]
+    assert main([*root, "mark", "ru", "rules", ids[1]]) == 0
+    assert outdated_ids(project) == [ids[0], *ids[2:]]
+    assert main([*root, "mark", "ru", "rules", ids[0]]) == 0
+    assert outdated_ids(project) == ids[2:]
+    assert main([*root, "report", "--lang", "ru"]) == 1
