@@ -20,8 +20,9 @@ from __future__ import annotations
 from pathlib import PurePosixPath
 from typing import Any
 
-from crescent.i18n import Catalog, CatalogMissing, catalog
+from crescent.i18n import LOCALE_DIR, Catalog, CatalogMissing, catalog
 from crescent.languages import REGISTRY, SOURCE
+from crescent_site.catalogs import compile_edited
 
 NOT_FOUND = ("title", "before", "link", "after")
 """The 404 page's words (`site.not-found.*`), as overrides/404.html reads them."""
@@ -60,8 +61,11 @@ to (`site.palette.*`): the light scheme's switch turns the page dark."""
 def static_i18n(nav: list[Any]) -> list[dict[str, Any]]:
     """static-i18n's `languages` option: every registry language, English the default.
 
-    Without the compiled catalogs MkDocs stops here with one line saying so (an
-    exception would surface as a traceback of the YAML loader)."""
+    A catalog edited since `make catalogs` (or never compiled) is compiled first
+    (`crescent_site.catalogs`). Without the compiled catalogs MkDocs stops here with one
+    line saying so (an exception would surface as a traceback of the YAML loader)."""
+    if compile_edited(LOCALE_DIR):
+        catalog.cache_clear()  # under `mkdocs serve`, the words of the last build
     try:
         return [_entry(entry.code, entry.name, nav) for entry in REGISTRY]
     except CatalogMissing as error:

@@ -11,6 +11,9 @@
 - A page that a language has not translated (static-i18n shows the English page) is
   marked English, with a notice above it that links to the translators' guide
   (`translations.fallback`).
+- Under `mkdocs serve`, saving a catalog, a glossary or the registry of languages
+  builds again, as saving a page does (an edited engine catalog is compiled as the
+  build starts: `crescent_site.catalogs`).
 - Markers: `<!-- translations:report -->` becomes the status report (the English page
   *Translation status*), `<!-- translations:glossary -->` and
   `<!-- translations:avoid -->` the glossaries (the translators' guide).
@@ -40,6 +43,7 @@ from typing import Any, TypeVar, cast
 import yaml  # type: ignore[import-untyped]  # PyYAML, as MkDocs reads front matter
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.livereload import LiveReloadServer
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page
@@ -159,6 +163,19 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
         _check_catalog_syntax(_project(config))
         _warn_of_letters(_project(config))
     return config
+
+
+def on_serve(server: LiveReloadServer, config: MkDocsConfig, builder: Any) -> LiveReloadServer:
+    """`mkdocs serve` builds again when a translator saves a catalog, a glossary or the
+    registry of languages, as it does for a page."""
+    project = _project(config)
+    for catalog in project.catalogs:
+        for lang in (language.code for language in project.registry.languages):
+            if catalog.path(lang).is_file():
+                server.watch(str(catalog.path(lang)))
+    server.watch(str(project.glossary_dir))
+    server.watch(str(project.registry_path))
+    return server
 
 
 @_clear_errors

@@ -6,7 +6,8 @@ The engine reads only the compiled `.mo`. A catalog with a line that is not PO s
 or that is not UTF-8 text, is named with its line and compiled not at all (its old
 `.mo` stays): Babel would read `msgstr "Tipp` as "Tip", and stop on a bad byte with a
 traceback. The build checks the same (hooks/translators.py) and compiles the same way
-(`hooks.runtime.compile_catalog`: no build time in the file).
+(`crescent_site.catalogs`: no build time in the file), and compiles a catalog whose
+`.po` is newer than its `.mo` before it reads any message.
 """
 
 from __future__ import annotations
@@ -18,8 +19,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from hooks.runtime import compile_catalog  # noqa: E402
-from translations.files import FileProblem, read_bytes  # noqa: E402
+from crescent_site.catalogs import write_compiled  # noqa: E402
+from translations.files import FileProblem  # noqa: E402
 from translations.po_syntax import file_problems  # noqa: E402
 
 
@@ -44,12 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         if problems:
             found += problems
             continue
-        mo = po.with_suffix(".mo")
-        compiled = compile_catalog(read_bytes(po))
-        if not mo.is_file() or mo.read_bytes() != compiled:
-            mo.write_bytes(compiled)
-        else:
-            mo.touch()  # compiled from this `.po`: newer than it, as the suite checks
+        write_compiled(po)
     for line in found:
         print(f"tools/catalogs.py: {line}", file=sys.stderr)
     return 2 if found else 0

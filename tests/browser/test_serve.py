@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, expect
 
-from tests.site.conftest import ROOT, copy_project
+from tests.site.conftest import ROOT, clone_project
 from tools.chromium import TEST_CHROMIUM_PATH
 
 pytestmark = [pytest.mark.browser, pytest.mark.xdist_group("browser-he")]
@@ -63,8 +63,9 @@ def _wait_until_served(url: str, server: subprocess.Popen[str]) -> None:
 
 @pytest.fixture()
 def preview(tmp_path: Path) -> Iterator[tuple[str, Path]]:
-    """`scripts/serve.py he` on a copy of the project: its address and the copy."""
-    project = copy_project(tmp_path / "project")
+    """`scripts/serve.py he` on a copy of the project (the whole of it: the test edits a
+    catalog too): its address and the copy."""
+    project = clone_project(tmp_path / "project")
     address = f"127.0.0.1:{_free_port()}"
     server = subprocess.Popen(
         [sys.executable, str(ROOT / "scripts/serve.py"), "he"],
@@ -115,4 +116,15 @@ def test_an_edited_hebrew_page_reloads_under_the_strict_policy(
     assert page.evaluate("() => window.__violations") == []
     assert not [line for line in console if "Content Security Policy" in line], console
     assert page.evaluate("() => navigator.serviceWorker.getRegistrations()") == []
+
+    # A catalog saved: the preview builds again with its words (compiled by the build,
+    # without `make catalogs`), here a title of the navigation, read as the build starts.
+    catalog = project / "crescent/locale/he/LC_MESSAGES/crescent.po"
+    title = 'msgid "site.nav.codes"\nmsgstr "קודי משחק ורשומות"'
+    text = catalog.read_text(encoding="utf-8")
+    assert title in text
+    catalog.write_text(text.replace(title, title[:-1] + ' חדשים"'), encoding="utf-8")
+    expect(page.get_by_role("link", name="קודי משחק ורשומות חדשים").first).to_be_visible(
+        timeout=RELOAD_MS
+    )
     context.close()

@@ -10,6 +10,7 @@ from crescent.i18n import LANGUAGES, catalog
 from crescent.languages import REGISTRY, SOURCE
 from crescent_site.languages import nav_titles
 from tests.site.conftest import ROOT, build_site, clone_project, page_path
+from tests.translations.conftest import edit
 
 
 def test_the_site_builds_the_registrys_languages_in_order() -> None:
@@ -38,9 +39,27 @@ def test_the_english_navigation_titles_are_the_english_catalogs() -> None:
     ]
 
 
-def test_without_a_compiled_catalog_the_build_stops_with_one_line(tmp_path: Path) -> None:
+def test_a_catalog_edited_or_never_compiled_is_compiled_by_the_build(tmp_path: Path) -> None:
+    """The engine reads compiled catalogs: a translator who edits a `.po` and builds (or
+    previews) without `make catalogs` sees the new words, on the pages and in the
+    engine, and a catalog never compiled is compiled (a helper adding Polish saw the old
+    words until they ran `make catalogs`, which the guide did not say)."""
+    project = clone_project(tmp_path / "project")
+    english = project / "crescent/locale/en/LC_MESSAGES/crescent.po"
+    edit(english, 'msgid "play.new"\nmsgstr "New game"', 'msgid "play.new"\nmsgstr "Fresh game"')
+    hebrew = project / "crescent/locale/he/LC_MESSAGES/crescent.mo"
+    hebrew.unlink()
+    done = build_site(tmp_path / "site", project=project, env={"CRESCENT_ONLY_LANG": "en"})
+    assert done.returncode == 0, done.stderr
+    assert "Fresh game" in page_path(tmp_path / "site", "en", "play/").read_text(encoding="utf-8")
+    assert b"Fresh game" in english.with_suffix(".mo").read_bytes() and hebrew.is_file()
+    assert english.with_suffix(".mo").stat().st_mtime >= english.stat().st_mtime
+
+
+def test_without_a_catalog_the_build_stops_with_one_line(tmp_path: Path) -> None:
     project = clone_project(tmp_path / "project")
     (project / "crescent/locale/he/LC_MESSAGES/crescent.mo").unlink()
+    (project / "crescent/locale/he/LC_MESSAGES/crescent.po").unlink()
     done = build_site(tmp_path / "site", project=project)
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert done.stderr.strip().splitlines()[-1] == (
