@@ -35,8 +35,11 @@ class Finding:
         return f"{self.other_path}:{self.other_line}" if self.other_line else self.other_path
 
     def text(self) -> str:
-        """One line: `path:line: category: message`."""
-        return f"{self.location}: {self.category}: {self.message}"
+        """One line: `path:line: category: message` (a message that quotes text of several
+        lines, such as the command line's help, shows its line breaks as `\\n`, as a
+        catalog writes them)."""
+        message = self.message.replace("\n", "\\n")
+        return f"{self.location}: {self.category}: {message}"
 
     def sort_key(self) -> tuple[str, str, int, int, str]:
         """Language, file, line, then category order."""

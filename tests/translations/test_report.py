@@ -9,6 +9,7 @@ import pytest
 from tests.translations.conftest import append, edit
 from translations import report
 from translations.cli import main
+from translations.findings import Finding
 from translations.project import Project
 
 PARAGRAPH = "В стопке не больше 13 карт: «Эта стопка заполнена; выберите другое место».\n\n"
@@ -289,3 +290,9 @@ def test_a_glossary_that_is_not_toml_is_named_at_its_line(project: Project) -> N
     assert found and found[0].startswith(
         f"translations/glossary/ru.toml:{line}: glossary: not TOML: "
     )
+
+
+def test_a_finding_is_one_line_even_when_its_english_has_several() -> None:
+    """An untranslated `cli.help` quoted its English over twelve lines of the report."""
+    finding = Finding("catalog", "pl", "crescent.po", "x/crescent.po", 7, "untranslated “a\nb”")
+    assert finding.text() == "x/crescent.po:7: catalog: untranslated “a\\nb”"
