@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gettext
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -178,4 +179,27 @@ def _plural_forms(text: str) -> list[Problem]:
                 f"{count} (forms 0 to {count - 1}): {_write_forms(lines)}",
             )
         ]
-    return []
+    return _other_rule(lines, number, count, choose)
+
+
+def _other_rule(
+    lines: list[str], number: int, count: int, choose: Callable[[int], int]
+) -> list[Problem]:
+    """A readable rule that is not the language's (CLDR's, as Babel has it): the English
+    rule copied into a Polish catalog would write "5 karty" for "5 kart"."""
+    code = next((m.group("code") for line in lines if (m := LANGUAGE.match(line.strip()))), "")
+    try:
+        rule = get_plural(code)
+    except (ValueError, UnknownLocaleError):
+        return []  # a language Babel does not know: its rule cannot be checked
+    cldr = gettext.c2py(rule.plural_expr)
+    differs = next((n for n in range(1000) if choose(n) != cldr(n)), None)
+    if count == rule.num_plurals and differs is None:
+        return []
+    if differs is None:
+        said = f"it has {count} forms where the language has {rule.num_plurals}"
+    else:
+        said = f"it gives the number {differs} form {choose(differs)}, the language's rule "
+        said += f"form {cldr(differs)}"
+    fault = f"Plural-Forms is not the rule of {code!r}: {said}: {_write_forms(lines)}"
+    return [Problem(number, fault)]

@@ -1,8 +1,9 @@
 """A catalog's Plural-Forms header: the engine chooses a plural entry's form by it
 (gettext), and without a rule it can read gettext takes the English one (n != 1), so
-a Russian "2 карт" would follow. A header that is missing, unreadable, or that gives a
-number a form the catalog does not have is named at its line, with the language's rule
-to write; never a traceback."""
+a Russian "2 карт" would follow. A header that is missing, unreadable, that gives a
+number a form the catalog does not have, or whose rule is not the language's (CLDR's,
+as Babel has it) is named at its line, with the language's rule to write; never a
+traceback."""
 
 from __future__ import annotations
 
@@ -48,3 +49,33 @@ def test_the_report_names_it_in_a_real_catalog(project_copy: Path) -> None:
         found = [row for row in report_lines(project_copy, "ru") if "Plural-Forms" in row]
     name = "crescent/locale/ru/LC_MESSAGES/crescent.po"
     assert len(found) == 1 and found[0].startswith(f"{name}:{line}: catalog: Plural-Forms is not")
+
+
+ENGLISH_RULE = "nplurals=2; plural=(n != 1);"
+
+
+@pytest.mark.parametrize(
+    ("rule", "says"),
+    [
+        (ENGLISH_RULE, "it gives the number 0 form 1, the language's rule form 2"),
+        (
+            "nplurals=3; plural=(n != 1);",
+            "it gives the number 0 form 1, the language's rule form 2",
+        ),
+        ("nplurals=4; " + HEADER.split("nplurals=3; ")[1].split("\\n")[0], "it has 4 forms where"),
+    ],
+)
+def test_a_readable_rule_that_is_not_the_languages_is_named(rule: str, says: str) -> None:
+    """A helper adding Polish copied the English rule: Polish counts then wrote "5 karty"
+    for "5 kart", and nothing said so (nor of a rule that never chooses a form)."""
+    header = HEADER.replace(HEADER.split("Plural-Forms: ")[1].split("\\n")[0], rule)
+    found = problems(header + PLURAL + 'msgstr[3] "{count} карты"\n' * ("nplurals=4" in rule))
+    assert [problem.line for problem in found] == [4], found
+    assert "Plural-Forms is not the rule of 'ru': " + says in found[0].message
+    assert BABEL_RU in found[0].message
+
+
+def test_the_rule_of_a_language_babel_does_not_know_is_not_judged() -> None:
+    """Its rule cannot be checked: the Russian one passes (Babel's fallback, English's
+    rule, would have flagged it)."""
+    assert problems(HEADER.replace("Language: ru", "Language: xx-crescent") + PLURAL) == []
