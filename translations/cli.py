@@ -193,7 +193,7 @@ def _list_messages(project: Project, catalog: Catalog, lang: str) -> list[str]:
     name = outdated_messages.page_name(catalog)
     lags = outdated_messages.lagging(catalog, lang, outdated.load(project.state_dir, lang))
     if not lags:
-        return [f"{lang} {name}: every translated message is marked up to date"]
+        return [f"{lang} {name}: no translated message is waiting to be marked"]
     return [
         f"Messages of {name} in {lang} waiting to be marked (mark them with: "
         f"python -m translations mark {lang} {name} KEY..., or --all):",

@@ -92,6 +92,9 @@ def test_marking_names_the_messages_waiting_and_refuses_an_unknown_key(
     assert main(["--root", str(project.root), "mark", "ru", "crescent.po", "ui.nothing"]) == 2
     assert "crescent.po has no key ui.nothing" in capsys.readouterr().err
     assert len(outdated_messages(project)) == 1  # nothing was marked
+    mark_blocks(project, "ru", "crescent.po", ["reason.pile-full"], whole=False)
+    said = mark_blocks(project, "ru", "crescent.po", [], whole=False)
+    assert said == ["ru crescent.po: no translated message is waiting to be marked"]
 
 
 def test_an_english_edit_of_a_real_message_reaches_every_language(tmp_path: Path) -> None:
