@@ -11,7 +11,10 @@ build's own syntax check (hooks/translators.py) then stops it at a broken line.
 from __future__ import annotations
 
 import datetime
+import importlib.util
 import io
+import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from babel.messages.mofile import write_mo
@@ -47,15 +50,36 @@ def write_compiled(po: Path) -> None:
 
 
 def compile_edited(locale_dir: Path) -> list[Path]:
-    """Compile every catalog under `locale_dir` whose `.po` is newer than its `.mo`; the
-    `.po` files compiled. One Babel cannot read is left as it is (the build's syntax check
-    names its line)."""
+    """Compile every catalog under `locale_dir` whose `.po` is newer than its `.mo` and is
+    PO syntax; the `.po` files compiled. One that is not is left as it is: the build's
+    syntax check names its line, and `make catalogs` keeps its old `.mo` too."""
+    sound = _syntax_check()
     edited = []
     for po in sorted(locale_dir.glob("*/LC_MESSAGES/*.po")):
-        if is_stale(po):
+        if is_stale(po) and sound(po):
             try:
                 write_compiled(po)
             except (OSError, ValueError, PoFileError):
                 continue
             edited.append(po)
     return edited
+
+
+def _syntax_check() -> Callable[[Path], bool]:
+    """Whether a `.po` file is PO syntax, by the translators' toolkit (`translations`, in
+    the project beside this package); when it cannot be imported, no file is."""
+    if importlib.util.find_spec("translations") is None:
+        project = Path(__file__).resolve().parents[1]
+        if not (project / "translations" / "po_syntax.py").is_file():
+            return lambda po: False
+        sys.path.append(str(project))
+    from translations.files import FileProblem
+    from translations.po_syntax import file_problems
+
+    def sound(po: Path) -> bool:
+        try:
+            return not file_problems(po)
+        except FileProblem:
+            return False
+
+    return sound

@@ -77,9 +77,11 @@ def test_a_catalog_line_that_is_not_po_syntax_stops_the_build_at_its_line(
     lines = path.read_text(encoding="utf-8").split("\n")
     at = next(n for n, line in enumerate(lines) if line.startswith('msgstr "') and len(line) > 12)
     lines[at] = lines[at].rstrip('"')
+    compiled = path.with_suffix(".mo").read_bytes()
     path.write_text("\n".join(lines), encoding="utf-8")
     done = build_site(tmp_path / "site", project=project)
     assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert path.with_suffix(".mo").read_bytes() == compiled, "compiled as Babel misreads it"
     assert f"crescent/locale/he/LC_MESSAGES/crescent.po:{at + 1}: the text after msgstr" in (
         done.stderr
     )
