@@ -13,22 +13,26 @@ content does, so any host may cache them for good. Pages learn the paths from
 
 from __future__ import annotations
 
+import datetime
 import hashlib
+import io
 import os
 import shutil
 from pathlib import Path
 from typing import Any
 
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
 from mkdocs.structure.files import Files
 
-from crescent_site.catalogs import compile_catalog
 from crescent_site.pages import building_another_language
 from crescent_site.runtime import (
     PYODIDE_FILES,
     SHIPPED,
+    STAMP,
     STDLIB,
     WORKER_LOADS,
     RuntimeBuildError,
@@ -44,6 +48,15 @@ _built: dict[str, Any] = {}
 
 def _project(config: MkDocsConfig) -> Path:
     return Path(config.config_file_path).resolve().parent
+
+
+def compile_catalog(po_file: bytes) -> bytes:
+    """The `.mo` file of a PO file, dated STAMP: Babel would write the time of the build."""
+    catalog = read_po(io.BytesIO(po_file))
+    catalog.creation_date = datetime.datetime(*STAMP, tzinfo=datetime.UTC)
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
 
 
 @event_priority(-110)

@@ -7,7 +7,7 @@ import hashlib
 import io
 from pathlib import Path
 
-from crescent_site.catalogs import compile_catalog
+from hooks.runtime import compile_catalog
 from tests.conftest import SITE_URL
 from tests.site.conftest import ROOT, build_site
 

@@ -1,4 +1,4 @@
-"""crescent_site.template_cache: Jinja's compiled templates kept between builds."""
+"""hooks/templates.py: Jinja's compiled templates kept between builds."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from pathlib import Path
 
 from jinja2 import Environment, FileSystemLoader
 
-from crescent_site.template_cache import template_cache
+from hooks.templates import template_cache
 
 TEMPLATE = "{% for n in numbers %}<li>{{ n * 2 }}</li>{% endfor %}"
 
