@@ -227,8 +227,8 @@ def _fact_findings(
     findings = []
     needed = set()
     for pair in pairs:
-        if pair.en is None or pair.tr is None:
-            continue
+        if pair.en is None or pair.tr is None or pair.tr.text == pair.en.text:
+            continue  # a block still in English says what English says
         fact = facts.block_finding(
             (pair.en.text, pair.tr.text),
             own.letters,

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.translations.conftest import ROOT, language_of, planted, report_lines
-from translations import check
+from tests.translations.conftest import ROOT, edit, language_of, planted, report_lines
+from translations import check, report
 from translations.facts import difference
 from translations.project import Project
 from translations.spelled import NONE, Spelled
@@ -205,3 +205,20 @@ def test_a_language_without_words_yet_is_told_which_to_list() -> None:
     english = check.glossaries(Project.at(ROOT))["en"].spelled
     said = difference("It cannot go on one pile of 104", "Es geht auf Stapel", {}, (english, NONE))
     assert said == "lacks 1, 104, a negation; the glossary lists no words for 1, a negation yet"
+
+
+def test_a_block_still_in_english_is_not_held_to_the_facts_in_other_words(
+    project: Project,
+) -> None:
+    """A new language's page copied from English says what English says: its "one" is not
+    a Russian (or Polish) number word, yet nothing lacks it (a helper adding Polish was
+    told an untouched English paragraph "lacks 1, 1, 6, 6"). Changed, it is checked."""
+    english, russian = project.source("rules"), project.translation("rules", "ru")
+    said = "Only one card moves at a time."
+    edit(english, "There are 3 redeals per game.", f"There are 3 redeals per game.\n\n{said}")
+    edit(russian, "3 пересдачи.", f"3 пересдачи.\n\n{said}")
+    facts = [f for f in report.collect(project).findings if f.category == "fact"]
+    assert facts == []
+    edit(russian, said, "Only a card moves at a time.")
+    facts = [f for f in report.collect(project).findings if f.category == "fact"]
+    assert len(facts) == 1 and "(lacks 1)" in facts[0].message
