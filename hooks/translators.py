@@ -8,9 +8,10 @@
   the title; off by default, remembered by the browser);
   a section whose English changed since it was translated gets a notice. The words
   are the page language's, from `translations/locale/<lang>/LC_MESSAGES/site.po`.
-- A page that a language has not translated (static-i18n shows the English page) is
-  marked English, with a notice above it that links to the translators' guide
-  (`translations.fallback`).
+- A block a translated page still has in English (a page in progress) is marked
+  English (`lang="en" dir="ltr"`). A page that a language has not translated
+  (static-i18n shows the English page) is marked English, with a notice above it
+  that links to the translators' guide (`translations.fallback`).
 - Under `mkdocs serve`, saving a catalog, a glossary or the registry of languages
   builds again, as saving a page does (an edited engine catalog is compiled as the
   build starts: `crescent_site.catalogs`).
@@ -358,7 +359,10 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
         element = elements.get(tr)
         if element is None or block.kind not in TEXT_KINDS or en not in state.originals:
             continue
-        edits.append(compare.Edit(element.open_end - 1, f' data-tb="{source.id}"'))
+        # A block not translated yet is English: readers' tools are told so (a screen
+        # reader's voice, hyphenation), and it runs left to right in a right-to-left page.
+        english = ' lang="en" dir="ltr"' if block.text == source.text else ""
+        edits.append(compare.Edit(element.open_end - 1, f' data-tb="{source.id}"{english}'))
         inside = block.kind in ("item", "admonition")
         where = element.close_start if inside else element.end
         edits.append(

@@ -15,6 +15,7 @@ import pytest
 
 from tests.site.conftest import copy_project
 from translations import catalogs
+from translations.blocks import parse_file
 
 pytestmark = pytest.mark.slow  # reads the built site
 
@@ -90,11 +91,16 @@ def replace(path: Path, old: str, new: str) -> None:
 
 
 def test_a_changed_english_paragraph_marks_its_section_only(project: Path, tmp_path: Path) -> None:
+    """And a block not translated yet (a page in progress) is marked English."""
     replace(
         project / "docs" / "about.md",
         "The kings are set in a row, with",
         "The kings are set out in a row, with",
     )
+    english = parse_file(project / "docs" / "about.md")
+    russian = parse_file(project / "docs" / "about.ru.md")
+    intro = next(i for i, block in enumerate(english) if block.id == "introduction.1")
+    replace(project / "docs" / "about.ru.md", russian[intro].text, english[intro].text)
     done = build(project, tmp_path / "site", CRESCENT_ONLY_LANG="ru")
     assert done.returncode == 0, done.stderr
     page = (tmp_path / "site" / "about" / "index.html").read_text(encoding="utf-8")
@@ -104,6 +110,8 @@ def test_a_changed_english_paragraph_marks_its_section_only(project: Path, tmp_p
     notice = page.index(f'<p class="tb-outdated" role="note">{words.text}')
     assert layout < notice < play
     assert "The kings are set out in a row" in page
+    marked = re.findall(r'<(\w+)[^>]* data-tb="([^"]+)" lang="en" dir="ltr">', page)
+    assert marked == [("p", "introduction.1")], "the untranslated paragraph alone"
     status = (tmp_path / "site" / "translation-status" / "index.html").read_text(encoding="utf-8")
     assert re.findall(r"<th>([a-z]{2})</th>", status) == ["ru"], "a preview reports its language"
     assert "docs/about.ru.md" in status and "docs/about.he.md" not in status
