@@ -42,6 +42,8 @@ def problems(data: dict[str, object], text: str) -> list[tuple[int, str]]:
         if key in ENTRIES:
             if not (isinstance(value, list) and all(isinstance(entry, dict) for entry in value)):
                 found.append((line, f"{key} must be entries, each under its own [[{key}]] line"))
+                continue
+            found += _entry_values(key, value, text)
         elif key in VALUES:
             kind, written = VALUES[key]
             if not isinstance(value, kind):
@@ -50,6 +52,29 @@ def problems(data: dict[str, object], text: str) -> list[tuple[int, str]]:
             known = ", ".join(sorted([*VALUES, *ENTRIES]))
             found.append((line, f"unknown key {key!r}: a glossary's keys are {known}"))
     return found
+
+
+def _entry_values(key: str, entries: list[dict[str, object]], text: str) -> list[tuple[int, str]]:
+    """Values of `[[key]]` entries that are not text, at their entry's line: every field
+    of an entry is text in quotes (`words` a list of them); `regex = 5` was read as the
+    expression "5"."""
+    header = re.compile(rf"^\s*\[\[\s*{re.escape(key)}\s*\]\]")
+    lines = [n for n, row in enumerate(text.split("\n"), 1) if header.match(row)]
+    found = []
+    for number, entry in enumerate(entries):
+        for field, value in entry.items():
+            if field == "words" and is_texts(value):
+                continue
+            if not isinstance(value, str):
+                written = "a list of words in quotes" if field == "words" else "text in quotes"
+                line = lines[number] if number < len(lines) else 0
+                found.append((line, f"[[{key}]] {field} = {value!r} must be {written}"))
+    return found
+
+
+def is_texts(value: object) -> bool:
+    """True for a list of strings."""
+    return isinstance(value, list) and all(isinstance(item, str) for item in value)
 
 
 def key_line(text: str, key: str) -> int:

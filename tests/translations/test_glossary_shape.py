@@ -96,3 +96,20 @@ def test_an_exception_for_a_page_the_project_lacks_is_found(project_copy: Path, 
         "'rulez' (the project has about, codes, examples, index, play, translators, win-rate, "
         "crescent.po, site.po)"
     ]
+
+
+@pytest.mark.parametrize(
+    ("entry", "says"),
+    [
+        ('[[buttons]]\nregex = 5\nwrite = "x"\nreason = "y"\n', "regex = 5 must be text in quotes"),
+        ('[[calques]]\npattern = "a"\nwrite = ["x"]\nreason = "y"\n', "write = ['x'] must be"),
+        ('[[not-terms]]\nwords = ["a", 1]\nreason = "y"\n', "words = ['a', 1] must be a list"),
+    ],
+)
+def test_an_entry_value_that_is_not_text_is_a_problem(entry: str, says: str) -> None:
+    """`regex = 5` was read as the regular expression "5", and a list as its text."""
+    text = RU.read_text(encoding="utf-8")
+    found = [(at, problem) for at, problem in _problems(text + entry) if says in problem]
+    key = entry.split("]]")[0].removeprefix("[[")
+    assert [at for at, _ in found] == [text.count("\n") + 1], _problems(text + entry)
+    assert found[0][1].startswith(f"[[{key}]] ")
