@@ -133,10 +133,15 @@ PLURAL_RULE: Final = re.compile(
 LANGUAGE: Final = re.compile(r'^"Language:\s*(?P<code>[\w-]+)')
 
 
+def _language(lines: list[str]) -> str:
+    """The code of the catalog's `Language` header, or ''."""
+    return next((m.group("code") for line in lines if (m := LANGUAGE.match(line.strip()))), "")
+
+
 def _write_forms(lines: list[str]) -> str:
     """How to write the header: with the rule of the catalog's language (Babel's, from
     CLDR), as `python -m translations add` wrote it."""
-    code = next((m.group("code") for line in lines if (m := LANGUAGE.match(line.strip()))), "")
+    code = _language(lines)
     try:
         rule = get_plural(code)
     except (ValueError, UnknownLocaleError):
@@ -187,7 +192,7 @@ def _other_rule(
 ) -> list[Problem]:
     """A readable rule that is not the language's (CLDR's, as Babel has it): the English
     rule copied into a Polish catalog would write "5 karty" for "5 kart"."""
-    code = next((m.group("code") for line in lines if (m := LANGUAGE.match(line.strip()))), "")
+    code = _language(lines)
     try:
         rule = get_plural(code)
     except (ValueError, UnknownLocaleError):
