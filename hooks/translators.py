@@ -359,15 +359,17 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
         element = elements.get(tr)
         if element is None or block.kind not in TEXT_KINDS or en not in state.originals:
             continue
-        # A block not translated yet is English: readers' tools are told so (a screen
-        # reader's voice, hyphenation), and it runs left to right in a right-to-left page.
-        english = ' lang="en" dir="ltr"' if block.text == source.text else ""
-        edits.append(compare.Edit(element.open_end - 1, f' data-tb="{source.id}"{english}'))
-        inside = block.kind in ("item", "admonition")
-        where = element.close_start if inside else element.end
-        edits.append(
-            compare.Edit(where, compare.controls(source.id, state.originals[en], words), 1)
-        )
+        if block.text == source.text:
+            # Not translated yet, so English: readers' tools are told so (a screen reader's
+            # voice, hyphenation), it runs left to right in a right-to-left page, and it
+            # has no English original to show.
+            edits.append(compare.Edit(element.open_end - 1, ' lang="en" dir="ltr"'))
+        else:
+            edits.append(compare.Edit(element.open_end - 1, f' data-tb="{source.id}"'))
+            inside = block.kind in ("item", "admonition")
+            where = element.close_start if inside else element.end
+            controls = compare.controls(source.id, state.originals[en], words)
+            edits.append(compare.Edit(where, controls, 1))
         if en in state.changed_sections:
             href = _english_url(page, lang=page_language(config)) + f"#{source.anchor}"
             edits.append(compare.Edit(element.end, compare.notice(href, words), 2))

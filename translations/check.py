@@ -146,8 +146,13 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
     own, english_glossary = all_glossaries.get(lang), all_glossaries.get(SOURCE)
     marks = own.quotes if own is not None else ()
     findings += _markup_findings(pairs, (en_path, tr_path), (lang, name), marks)
+    # A block still in English (a page in progress) says what English says, in English's
+    # words: the checks of the language's words, quotes, facts and numbers pass it over.
+    english_still = {id(pair.tr) for pair in pairs if still_english(pair)}
+    checked = [pair for pair in pairs if id(pair.tr) not in english_still]
     if own is not None:
-        lines = [line for block in translated for line in prose(block)]
+        words = [block for block in translated if id(block) not in english_still]
+        lines = [line for block in words for line in prose(block)]
         findings += glossary.page_findings(own, lines, tr_path, name)
     if own is not None and english_glossary is not None:
         context = naming.Context(
@@ -159,21 +164,27 @@ def page(project: Project, name: str, lang: str, state: outdated.State | None = 
             name,
             project.relative(own.path),
         )
-        findings += naming.page_findings(context, pairs)
+        findings += naming.page_findings(context, checked)
     if own is not None and english_glossary is not None:
-        for pair in pairs:
+        for pair in checked:
             if pair.en is not None and pair.tr is not None:
                 findings += quotes.block_findings(
                     project, (english_glossary, own), lang, name, (pair.en, pair.tr), tr_path
                 )
     if own is not None:
-        findings += _fact_findings(project, own, (name, lang), pairs, (en_path, tr_path))
-    findings += _number_findings(project, (name, lang), pairs, tr_path)
+        findings += _fact_findings(project, own, (name, lang), checked, (en_path, tr_path))
+    findings += _number_findings(project, (name, lang), checked, tr_path)
     recorded = state if state is not None else outdated.load(project.state_dir, lang)
     statuses = outdated.compare(recorded.get(name, []), english)
     check = PageCheck(lang, name, tr_path, True, english, pairs, statuses, findings)
     check.findings.extend(_outdated_findings(check, en_path, name in recorded))
     return check
+
+
+def still_english(pair: align.Pair) -> bool:
+    """Whether the translated block of `pair` is its English block, word for word (not
+    translated yet)."""
+    return pair.en is not None and pair.tr is not None and pair.tr.text == pair.en.text
 
 
 def _markup_findings(
@@ -227,8 +238,8 @@ def _fact_findings(
     findings = []
     needed = set()
     for pair in pairs:
-        if pair.en is None or pair.tr is None or pair.tr.text == pair.en.text:
-            continue  # a block still in English says what English says
+        if pair.en is None or pair.tr is None:
+            continue
         fact = facts.block_finding(
             (pair.en.text, pair.tr.text),
             own.letters,
