@@ -25,8 +25,8 @@ from translations.glossary import CARD, RANKS, SUITS
 from translations.spelled import NONE, Spelled
 
 LEFT_OUT: Final = re.compile(r"`[^`]*`|\]\([^)]*\)|https?://\S+|\{\w*\}|CR1-\S*")
-NUMBER: Final = re.compile(r"(?<![\w.,])\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?![\d])|\d+")
-GROUPING: Final = re.compile(r"[ ,.\u00a0\u202f]")
+NUMBER: Final = re.compile(r"(?<![\w.,])\d{1,3}(?:[ ,.\u00a0\u202f\u066c]\d{3})+(?![\d])|\d+")
+GROUPING: Final = re.compile(r"[ ,.\u00a0\u202f\u066c]")
 ENGLISH: Final = {rank: rank for rank in RANKS}
 """English's card letters, as a glossary's `letters` gives a language's (`K` -> `R`)."""
 
@@ -35,8 +35,9 @@ SPELLED_BY_NONE: Final = (NONE, NONE)
 
 
 def digits_of(written: str) -> str:
-    """The digits of a number, its groups' separators left out ("1,376" -> "1376")."""
-    return GROUPING.sub("", written)
+    """The number written, in ASCII digits, its groups' separators left out ("1,376" ->
+    "1376"), whatever digits the language writes ("۱۰۴" -> "104")."""
+    return str(int(GROUPING.sub("", written)))
 
 
 def written(text: str, letters: dict[str, str]) -> tuple[Counter[str], str]:

@@ -229,3 +229,13 @@ def test_a_block_still_in_english_is_not_held_to_the_languages_words(project: Pr
     findings = [f for f in report.collect(project).findings if f.category in checked]
     assert {"fact", "quote"} <= {f.category for f in findings}, findings
     assert any("(lacks 1)" in f.message for f in findings)
+
+
+def test_a_number_in_the_languages_own_digits_is_the_same_fact() -> None:
+    """Persian writes ۱۰۴ for 104 (and ٬ between groups): a helper adding Persian was told
+    its paragraph "lacks 104, 16 ... and adds ۱۰۴, ۱۶"."""
+    english = "There are 104 cards in 16 piles of 6, and 100,000 deals."
+    assert difference(english, "۱۰۴ کارت در ۱۶ دسته ۶ تایی و ۱۰۰٬۰۰۰ دست.", {}) == ""
+    assert difference(english, "۱۰۵ کارت در ۱۶ دسته ۶ تایی و ۱۰۰٬۰۰۰ دست.", {}) == (
+        "lacks 104 and adds 105"
+    )
