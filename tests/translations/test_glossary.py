@@ -157,3 +157,12 @@ def test_the_whole_seed_documents(lang: str) -> None:
     assert SEED_WORDS[lang] <= found
     assert "2 deste" not in found
     assert "קלף הבסיס" not in found and "בסיס הקרן" not in found
+
+
+def test_a_word_holds_its_marks_and_zero_width_joiners() -> None:
+    """Persian writes a zero-width non-joiner inside words ("کارت‌های") and the ezafe's
+    hamza over their last letter ("پایهٔ"): neither ends the word (a helper adding Persian
+    saw `کارت* پایه*` miss "کارت‌های پایهٔ", and a finding quote "های", a piece of a word)."""
+    assert terms.matches("کارت* پایه*", "کارت‌های پایهٔ بازی")
+    assert terms.matches("دکمه*", "دکمهٔ پخش دوباره")
+    assert not terms.matches("های", "کارت‌های")
