@@ -54,5 +54,21 @@ def test_a_rule_demo_and_play_come_alive_in_each_new_language(
             assert game.evaluate("e => getComputedStyle(e).direction") == "ltr"
             expect(game.locator("[data-pile]")).to_have_count(16)
             expect(game.locator('[data-action="undo"]')).to_contain_text(english.text("play.undo"))
+
+            # The viewer of an untranslated page runs left to right, its arrows with it (a
+            # right-to-left page's rule mirrored them inside the English block).
+            page.goto(f"{base}/{language.code}/examples/")
+            viewer = page.locator("[data-crescent-viewer]")
+            expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)
+            icons = viewer.locator(".crescent-viewer-bar button span")
+            assert icons.count() > 0
+            mirrored = icons.evaluate_all("s => s.map(e => getComputedStyle(e).transform)")
+            assert set(mirrored) == {"none"}, mirrored
+        page.goto(f"{base}/he/examples/")  # a translated right-to-left page mirrors them
+        viewer = page.locator("[data-crescent-viewer]")
+        expect(viewer).to_have_attribute("data-state", "ready", timeout=READY_MS)
+        icons = viewer.locator(".crescent-viewer-bar button span")
+        mirrored = icons.evaluate_all("s => s.map(e => getComputedStyle(e).transform)")
+        assert set(mirrored) == {"matrix(-1, 0, 0, 1, 0, 0)"}, mirrored
         assert [url for url in requests if not url.startswith(base + "/")] == []
     context.close()
