@@ -9,6 +9,7 @@ compiled in a bytecode cache; this one lives in the build cache
 
 from __future__ import annotations
 
+from functools import cache
 from hashlib import sha256
 from importlib.metadata import version
 from pathlib import Path
@@ -18,7 +19,7 @@ from jinja2.bccache import Bucket
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import Files
 
-from crescent_site.build_cache import cache_folder
+from crescent_site.build_cache import cache_folder, cache_key
 
 COMPILERS = ("jinja2", "mkdocs", "mkdocs-material")
 """The packages whose versions decide what a template compiles to (Jinja, and the
@@ -41,11 +42,15 @@ class SourceKeyedCache(FileSystemBytecodeCache):
         return bucket
 
 
+@cache
+def _compilers() -> str:
+    """The cache key of `COMPILERS`' versions (looked up once, not per language built)."""
+    return cache_key("-".join(version(package) for package in COMPILERS).encode(), {})
+
+
 def template_cache(base: Path | None = None) -> SourceKeyedCache:
     """The bytecode cache of this machine's builds (under `base` when given)."""
-    versions = "-".join(version(package) for package in COMPILERS)
-    tag = sha256(versions.encode()).hexdigest()[:16]
-    folder = (base or cache_folder()) / f"templates-{tag}"
+    folder = (base or cache_folder()) / f"templates-{_compilers()}"
     folder.mkdir(parents=True, exist_ok=True)
     return SourceKeyedCache(str(folder))
 

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import settings
 
 from crescent.languages import CODES, Language
+from crescent_site.catalogs import is_stale
 from tests.site.conftest import build_site, clone_project
 
 NEW_LANGUAGES = tuple(
@@ -39,12 +40,11 @@ number of examples is each test's own."""
 def stale_catalogs(root: Path) -> list[str]:
     """The engine's catalogs whose compiled `.mo` is missing or older than their `.po`
     (`make catalogs` compiles them; the engine reads only the `.mo`)."""
-    stale = []
-    for po in sorted(root.glob("crescent/locale/*/LC_MESSAGES/*.po")):
-        mo = po.with_suffix(".mo")
-        if not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime:
-            stale.append(po.relative_to(root).as_posix())
-    return stale
+    return [
+        po.relative_to(root).as_posix()
+        for po in sorted(root.glob("crescent/locale/*/LC_MESSAGES/*.po"))
+        if is_stale(po)
+    ]
 
 
 def pytest_sessionstart(session: pytest.Session) -> None:
