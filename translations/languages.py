@@ -84,9 +84,11 @@ def add(project: Project, code: str, name: str | None, rtl: bool) -> list[str]:
 def _new_language(project: Project, code: str, name: str | None, rtl: bool) -> Language:
     """The language to add, once every check has passed."""
     if not CODE.fullmatch(code):
+        lower = code.strip().lower()
+        example = f"did you mean {lower}?" if CODE.fullmatch(lower) else "de, ar, ..."
         raise LanguageError(
             f"invalid language code {code!r}: give the two lowercase letters of ISO 639-1 "
-            "(de, ar, ...)"
+            f"({example})"
         )
     entry = project.registry.entry(code)
     if entry is not None:

@@ -144,8 +144,10 @@ def test_remove_keeps_translation_work_unless_forced(
 
 BAD = [
     (["add", "ru", "--name", "Русский"], "ru (Русский) is a language already"),
-    (["add", "DE", "--name", "Deutsch"], "invalid language code 'DE': give the two lowercase"),
-    (["add", "deu", "--name", "Deutsch"], "invalid language code 'deu'"),
+    (["add", "DE", "--name", "Deutsch"], "code 'DE': give the two lowercase letters of ISO 639-1"),
+    (["add", "DE", "--name", "Deutsch"], "(did you mean de?)"),
+    (["add", "deu", "--name", "Deutsch"], "invalid language code 'deu': give the two lowercase"),
+    (["add", "deu", "--name", "Deutsch"], "ISO 639-1 (de, ar, ...)"),
     (["add", "qq", "--name", "Q"], "unknown language code 'qq': CLDR has no language qq"),
     (["add", LTR], f"give the language's name in itself: --name NAME (for {LTR}, CLDR says "),
     (["add", LTR, "--name", " "], "give the language's name in itself"),
