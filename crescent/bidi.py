@@ -19,12 +19,16 @@ import re
 from functools import cache
 from typing import Final
 
-from crescent.i18n import LANGUAGES, RTL, catalog
+from crescent.i18n import (
+    LANGUAGES,
+    LEFT_TO_RIGHT_ISOLATE,
+    POP_DIRECTIONAL_ISOLATE,
+    RTL,
+    catalog,
+)
 from crescent.tables import LETTERED
 
-LEFT_TO_RIGHT_ISOLATE: Final = "\u2066"
 FIRST_STRONG_ISOLATE: Final = "\u2068"
-POP_DIRECTIONAL_ISOLATE: Final = "\u2069"
 _INITIATORS: Final = frozenset("\u2066\u2067\u2068")
 SUITS: Final = "♠♥♦♣♤♡♢♧"
 

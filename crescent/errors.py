@@ -15,8 +15,8 @@ from __future__ import annotations
 import json
 from typing import Final
 
-from crescent.bidi import FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE, isolated_text
-from crescent.i18n import catalog
+from crescent.bidi import FIRST_STRONG_ISOLATE, isolated_text
+from crescent.i18n import POP_DIRECTIONAL_ISOLATE, catalog
 
 QUOTED_LIMIT: Final = 40
 

@@ -7,7 +7,8 @@ stdlib-only in Pyodide. The files are read through the package's loader, so
 they are found whether the package is a folder or a zip on `sys.path` (the
 browser imports the engine straight from its wheel). Message ids are stable
 dotted keys (`reason.same-suit`); the English catalog holds the English text.
-A key missing from a language falls back to English.
+A key missing from a language falls back to English, which a right-to-left
+language shows isolated, left to right (`Catalog.text`).
 
 The languages and their card letters are the registry's (`crescent.languages`).
 
@@ -83,6 +84,12 @@ NUMBER_FIELDS: Final = COUNT_FIELDS | {"number", "source_number", "target_number
 """The engine's fields that hold a number: the counts, and the numbers of moves, piles
 and redeals."""
 NO_BREAK_SPACE: Final = "\u00a0"
+LEFT_TO_RIGHT_ISOLATE: Final = "\u2066"
+POP_DIRECTIONAL_ISOLATE: Final = "\u2069"
+SIGNS: Final = frozenset({"number.decimal", "number.group", "number.thousand", "card.short"})
+"""Messages read as signs, not as words: a number's marks and the card notation, which
+are never isolated (`Catalog.text`); the card notation has its own isolates
+(`crescent.bidi`)."""
 IDENTIFIERS: Final = frozenset({"number", "source_number", "target_number"})
 """The engine's fields that number a thing (move 19, pile 7, redeal 2), which follow the
 word they number in most languages; a count (`COUNT_FIELDS`, or a number written in)
@@ -128,8 +135,21 @@ class Catalog:
 
     def text(self, key: str) -> str:
         """The message for `key` as shown (`shown`): the game's numbers (`{pile_limit}`)
-        filled in, numbers and Hebrew prefixes held to their words."""
-        return shown(self._translations.gettext(key))
+        filled in, numbers and Hebrew prefixes held to their words, and English shown in
+        a right-to-left language isolated (`_isolated`)."""
+        return self._isolated(key, shown(self._translations.gettext(key)))
+
+    def _isolated(self, key: str, message: str) -> str:
+        """`message` between LRI and PDI when it is the English fallback of `key` in a
+        right-to-left language, so that it runs left to right with its punctuation where
+        English puts it ("Redeal (3 left)", "1×", not "(Redeal (3 left" or "×1"), as a
+        quoted phrase in the sentence around it; a missing key (`has`) and a sign
+        (`SIGNS`) are left as they are."""
+        if message == key or key in SIGNS or self.translated(key):
+            return message
+        if not language(self.lang).rtl:
+            return message
+        return LEFT_TO_RIGHT_ISOLATE + message + POP_DIRECTIONAL_ISOLATE
 
     def direction_of(self, key: str) -> str:
         """The direction of the message `key` as shown: the language's (`rtl`, `ltr`), or
@@ -155,7 +175,8 @@ class Catalog:
         if template == key and self._english is not None:
             # Babel compiles a plural entry left untranslated as its key, not as a gap.
             template = self._english.ngettext(key, key, count)
-        return filled(shown(template), self._words({"count": count, **values}))
+        shown_template = self._isolated(key, shown(template))
+        return filled(shown_template, self._words({"count": count, **values}))
 
     def _words(self, values: dict[str, object]) -> dict[str, object]:
         words: dict[str, object] = {}

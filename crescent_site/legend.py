@@ -4,12 +4,15 @@ The letters are the registry's (`crescent.languages`) and the rank names the
 catalog's (`rank.name.*`), the same the diagrams and messages use, so the pages
 never type them twice. Each
 letter, and the run of suit symbols, is isolated left to right (`<bdi dir="ltr">`),
-as card notation is.
+as card notation is. A legend whose label the language has not translated yet is an
+English sentence, marked so (`lang="en" dir="ltr"`): in a right-to-left page it reads
+"Card letters: A ace · …", not "… · A ace Card letters:".
 """
 
 from __future__ import annotations
 
 from crescent.i18n import catalog
+from crescent.languages import SOURCE
 from crescent.render.markup import escape
 from crescent.tables import LETTERED
 
@@ -38,8 +41,9 @@ def render_card_legend(lang: str) -> str:
     )
     suits = '<bdi dir="ltr">' + "\u00a0".join(SUITS) + "</bdi>"  # one run, never broken
     numbers = escape(words.text("legend.numbers")).replace("{suits}", suits)
+    english = "" if words.translated("legend.label") else f' lang="{SOURCE}" dir="ltr"'
     return (
-        f'<p class="crescent-card-legend" data-crescent-legend="{escape(lang)}">'
+        f'<p class="crescent-card-legend" data-crescent-legend="{escape(lang)}"{english}>'
         f"{escape(words.text('legend.label'))} {items}. "
         f"{numbers}</p>"
     )

@@ -24,6 +24,10 @@
   the registry builds.
 - The headings' permalinks: their title (`title="Permanent link"`, Python-Markdown's
   `toc` default) is the catalog's `site.permalink` in the language built.
+- The header's titles (the site's name, the page's) that a right-to-left language shows in
+  English until it translates them (the catalog isolates them: `crescent.i18n`) run
+  left to right, marked English: cut short on a phone, they lose their end, not their
+  start ("… of the patience").
 - Untranslated pages (static-i18n's fallback to the English page, under `/<lang>/`)
   are left out of the sitemap: its hreflang claims a page only in a language it is
   written in.
@@ -53,6 +57,8 @@ from crescent_site.search_words import endings
 _BASE = re.compile(r'("base":\s*")([^"]*)(")')
 _ALTERNATE = re.compile(r'\s*<link rel="alternate" href="[^"]*" hreflang="[^"]*">')
 _SELECT_LINK = re.compile(r'(<a href=")[^"]*(" hreflang="([^"]*)" class="md-select__link">)')
+_ENGLISH_TOPIC = re.compile(r'(<span class="md-ellipsis")(>\s*\u2066[^<\u2066]*\u2069\s*</span>)')
+"""A header title that is one English message, isolated (`crescent.i18n.Catalog.text`)."""
 _HREFLANG = re.compile(r'\n\s*<xhtml:link rel="alternate" hreflang="[^"]*" href="([^"]*)"/>')
 _not_found: dict[str, str] = {}
 """Each language's rendered 404 page, from this build's languages (emptied as it starts)."""
@@ -107,7 +113,12 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
             output,
             count=1,
         )
-    return _ALTERNATE.sub("", output)
+    return english_topics(_ALTERNATE.sub("", output))
+
+
+def english_topics(output: str) -> str:
+    """`output` with each header title in English marked so (`lang="en" dir="ltr"`)."""
+    return _ENGLISH_TOPIC.sub(r'\1 lang="en" dir="ltr"\2', output)
 
 
 @event_priority(-400)
@@ -117,7 +128,7 @@ def on_post_template(output: str, template_name: str, config: MkDocsConfig) -> s
     if template_name == "404.html":
         default, _ = _languages(config)
         lang = page_language(config)
-        output = _language_homes(_ALTERNATE.sub("", output), default)
+        output = english_topics(_language_homes(_ALTERNATE.sub("", output), default))
         if lang != default:
             output = _BASE.sub(lambda m: f"{m.group(1)}{m.group(2)}{lang}/{m.group(3)}", output, 1)
         _not_found[lang] = output

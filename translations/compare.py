@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 
 from translations.blocks import TEXT_KINDS, Block
+from translations.fallback import fell_back
 from translations.ui import Words
 
 ANCHOR = re.compile(r"<!-- tb:(\d+|end) -->")
@@ -185,8 +186,9 @@ def controls(block_id: str, english: str, words: Words) -> str:
         f'<div class="tb-panel" id="{panel}" role="group" '
         f'aria-label="{html.escape(words["compare.original"])}" hidden>'
         f'<div class="tb-original" lang="en" dir="ltr">{english}</div>'
-        f'<div class="tb-actions"><button type="button" class="tb-open">'
-        f'{html.escape(words["compare.open"])}</button> <button type="button" class="tb-hide">'
+        f'<div class="tb-actions"><button type="button" class="tb-open"'
+        f"{fell_back(words, 'compare.open')}>{html.escape(words['compare.open'])}</button> "
+        f'<button type="button" class="tb-hide"{fell_back(words, "compare.hide")}>'
         f"{html.escape(words['compare.hide'])}</button></div></div>"
     )
 
@@ -194,8 +196,9 @@ def controls(block_id: str, english: str, words: Words) -> str:
 def notice(href: str, words: Words) -> str:
     """The notice under the heading of a section whose English changed."""
     return (
-        f'<p class="tb-outdated" role="note">{html.escape(words["outdated.notice"])} '
-        f'<a href="{html.escape(href)}" hreflang="en">'
+        f'<p class="tb-outdated" role="note"{fell_back(words, "outdated.notice")}>'
+        f"{html.escape(words['outdated.notice'])} "
+        f'<a href="{html.escape(href)}" hreflang="en"{fell_back(words, "outdated.link")}>'
         f"{html.escape(words['outdated.link'])}</a></p>"
     )
 
@@ -203,14 +206,16 @@ def notice(href: str, words: Words) -> str:
 def switch(words: Words) -> str:
     """The page's one "Compare with English" switch, off until the reader turns it on."""
     return (
-        '<p class="tb-switch"><label><input type="checkbox" role="switch" class="tb-switch-input">'
+        f'<p class="tb-switch"{fell_back(words, "compare.switch")}><label>'
+        '<input type="checkbox" role="switch" class="tb-switch-input">'
         f" {html.escape(words['compare.switch'])}</label></p>"
     )
 
 
 def hint(words: Words) -> str:
     """The reading hint under the page title (shown when the script runs)."""
-    return f'<p class="tb-hint">{html.escape(words["compare.hint"])}</p>'
+    where = fell_back(words, "compare.hint")
+    return f'<p class="tb-hint"{where}>{html.escape(words["compare.hint"])}</p>'
 
 
 def dialog(words: Words) -> str:
@@ -219,8 +224,10 @@ def dialog(words: Words) -> str:
     return (
         '<dialog class="tb-dialog" aria-labelledby="tb-dialog-title">'
         '<div class="tb-dialog-head">'
-        f'<p class="tb-dialog-title" id="tb-dialog-title">{title}</p>'
-        f'<button type="button" class="tb-close">{html.escape(words["compare.close"])}</button>'
+        f'<p class="tb-dialog-title" id="tb-dialog-title"{fell_back(words, "compare.original")}>'
+        f"{title}</p>"
+        f'<button type="button" class="tb-close"{fell_back(words, "compare.close")}>'
+        f"{html.escape(words['compare.close'])}</button>"
         '</div><div class="tb-dialog-body md-typeset" lang="en" dir="ltr"></div></dialog>'
     )
 

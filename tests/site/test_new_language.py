@@ -143,6 +143,24 @@ def test_the_english_pages_language_menu_offers_both(added: Added) -> None:
             assert menu[language.code] == language.name, path
 
 
+@pytest.mark.parametrize("language", NEW_LANGUAGES, ids=lambda language: language.code)
+def test_the_header_titles_still_in_english_run_left_to_right(
+    added: Added, language: Language
+) -> None:
+    """The site's name and the page's title, English until the catalog has them: in a
+    right-to-left page they run left to right (a phone cuts their end, not their start)."""
+    for page in ("about/index.html", "404.html"):
+        header = _document(added.site, Path(language.code) / page).find("header")
+        topics = header.find_all("span", **{"class": "md-ellipsis"})
+        assert topics and "Crescent" in topics[0].text, page
+        for topic in (topic for topic in topics if topic.text.strip()):
+            if language.rtl:
+                assert (topic.attrs.get("lang"), topic.attrs.get("dir")) == ("en", "ltr"), page
+                assert topic.text.strip()[0] == "\u2066", page  # isolated by the catalog
+            else:
+                assert "dir" not in topic.attrs and "\u2066" not in topic.text, page
+
+
 def test_the_sitemap_claims_no_page_in_a_language_that_has_none(added: Added) -> None:
     sitemap = (added.site / "sitemap.xml").read_text(encoding="utf-8")
     assert sitemap.count("<url>") > 0
