@@ -326,7 +326,12 @@ def parse(
     counted_nouns = str(numbers.get("counted-nouns", MODES[-1]))
     if counted_nouns not in MODES:
         choices = ", ".join(f'"{mode}"' for mode in MODES)
-        others.append(f"[numbers] counted-nouns is {counted_nouns!r}: write one of {choices}")
+        others.append(
+            "[numbers] counted-nouns is not chosen yet: write how a noun changes after a "
+            f"number, one of {choices}"
+            if not counted_nouns.strip()
+            else f"[numbers] counted-nouns is {counted_nouns!r}: write one of {choices}"
+        )
         counted_nouns = MODES[-1]
     no_suffix_on = frozenset(str(kind) for kind in numbers.get("no-suffix-on", ()))
     for kind in sorted(no_suffix_on - SUFFIXED.keys()):

@@ -101,6 +101,7 @@ def test_the_report_names_the_new_language_s_gaps(project: Project) -> None:
     assert _run(project, "add", LTR, "--name", LTR_NAME) == 0
     texts = [f.text() for f in check.language_files(project, LTR)]
     assert any(f"the card letters of {LTR} are not chosen" in t for t in texts)
+    assert any("[numbers] counted-nouns is not chosen yet" in t for t in texts)
     concepts = check.glossaries(project)["en"].concepts
     assert sum("has no word yet" in t for t in texts) == len(concepts)
     english = read_po(project.catalogs[0].path("en").open("rb"))

@@ -100,6 +100,14 @@ def test_a_glossary_says_how_its_nouns_change_after_a_number() -> None:
         "[numbers] counted-nouns is 'sometimes': write one of "
         '"unchanged", "after-one", "by-number"'
     ]
+    # A new language's glossary leaves it to choose (`translations add`): it is asked for.
+    unchosen = text.replace('counted-nouns = "after-one"', 'counted-nouns = ""')
+    parsed = parse(english.path, unchosen, language)
+    assert [problem for _, problem in parsed.problems] == [
+        "[numbers] counted-nouns is not chosen yet: write how a noun changes after a number, "
+        'one of "unchanged", "after-one", "by-number"'
+    ]
+    assert parsed.counted_nouns == "by-number"  # the strictest, meanwhile
 
 
 @pytest.mark.parametrize("lang", sorted(GLOSSARIES))
