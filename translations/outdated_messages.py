@@ -24,6 +24,8 @@ from translations.project import SOURCE, Catalog, Project
 
 FORM_SEPARATOR = "\n"
 """Between the plural forms of one message, in the recorded English text."""
+FORM_SEPARATOR_SHOWN = " | "
+"""Between them in the report (`shown_forms`)."""
 
 
 def page_name(catalog: Catalog) -> str:
@@ -34,6 +36,13 @@ def page_name(catalog: Catalog) -> str:
 def english_text(message: Message) -> str:
     """The English a translation of `message` follows: its plural forms, one per line."""
     return FORM_SEPARATOR.join(message.forms)
+
+
+def shown_forms(text: str) -> str:
+    """The English of a message as the report shows it, on one line: its plural forms
+    apart (`Redeal ({count} left) | Redeals ({count} left)`), where whitespace would run
+    them together."""
+    return FORM_SEPARATOR_SHOWN.join(text.split(FORM_SEPARATOR))
 
 
 def _entry(key: str, text: str) -> Entry:
@@ -101,7 +110,7 @@ def findings(project: Project, catalog: Catalog, lang: str, state: State) -> lis
                 text,
                 project.relative(catalog.path(SOURCE)),
                 lag.source.line,
-                (lag.before or "", lag.now),
+                (shown_forms(lag.before or ""), shown_forms(lag.now)),
             )
         )
     return found

@@ -49,6 +49,29 @@ def test_the_report_fails_and_shows_the_english_before_and_after(project: Projec
     assert lines[at + 2].split(":", 1)[1].strip() == NEW
 
 
+def test_a_plural_message_shows_its_forms_apart(project: Project) -> None:
+    """Each form on one line ran into the next: "{count} card {count} cards"."""
+    plural = '\nmsgid "count.cards"\nmsgid_plural "count.cards"\n'
+    append(
+        english_catalog(project), plural + 'msgstr[0] "{count} card"\nmsgstr[1] "{count} cards"\n'
+    )
+    forms = ("{count} карта", "{count} карты", "{count} карт")
+    append(
+        project.catalogs[0].path("ru"),
+        plural + "".join(f'msgstr[{n}] "{form}"\n' for n, form in enumerate(forms)),
+    )
+    mark_blocks(project, "ru", "crescent.po", ["count.cards"], whole=False)
+    edit(english_catalog(project), 'msgstr[1] "{count} cards"', 'msgstr[1] "{count} cards in all"')
+    [finding] = outdated_messages(project)
+    assert finding.details == (
+        "{count} card | {count} cards",
+        "{count} card | {count} cards in all",
+    )
+    lines = report_lines(project.root, "ru")
+    [at] = [n for n, line in enumerate(lines) if "count.cards changed in English" in line]
+    assert lines[at + 2].split(":", 1)[1].strip() == "{count} card | {count} cards in all"
+
+
 def test_a_new_message_is_listed_once_translated_until_marked(project: Project) -> None:
     append(english_catalog(project), '\nmsgid "ui.won"\nmsgstr "You won"\n')
     russian = project.catalogs[0].path("ru")
