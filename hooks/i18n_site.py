@@ -43,6 +43,7 @@ import posixpath
 import re
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.plugins import event_priority
@@ -113,7 +114,25 @@ def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
             output,
             count=1,
         )
-    return english_topics(_ALTERNATE.sub("", output))
+    return english_topics(_relative_menu(_ALTERNATE.sub("", output), page.url, config.site_url))
+
+
+def _relative_menu(output: str, url: str, site_url: str | None) -> str:
+    """`output` with each link of its language menu relative to the page at `url`, as
+    static-i18n writes them on every page but the home pages (`/bg/`): there they led to
+    the host's root when the site, built without its address, is served under a path."""
+    root = urlsplit(site_url or "/").path.rstrip("/") + "/"
+    here = posixpath.dirname("/" + url)
+
+    def relative(found: re.Match[str]) -> str:
+        href = found.group(0)[len(found.group(1)) :].split('"', 1)[0]
+        if not href.startswith(root):
+            return found.group(0)
+        target = "/" + href[len(root) :]
+        link = posixpath.relpath(target, here) + ("/" if target.endswith("/") else "")
+        return f"{found.group(1)}{'./' if link == './' else link}{found.group(2)}"
+
+    return _SELECT_LINK.sub(relative, output)
 
 
 def english_topics(output: str) -> str:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from mkdocs.config import load_config
@@ -106,3 +107,19 @@ def test_each_language_names_its_palette_switch_and_links_and_describes_itself(
         assert "Made with" not in html, "Material's footer has no words to translate"
         if lang != SOURCE:
             assert "Switch to" not in html and "Permanent link" not in html, lang
+
+
+def test_every_language_menu_link_is_relative_and_leads_to_a_page(site: Path) -> None:
+    """The home pages' menus were absolute (`/bg/`), other pages' relative: a site built
+    without its address and served under a path (`/crescent/`) sent them to the host's root."""
+    pages = [p for p in site.rglob("index.html") if p.relative_to(site).parts[0] != "assets"]
+    assert len(pages) > 30
+    for path in pages:
+        links = re.findall(
+            r'<a href="([^"]*)" hreflang="[^"]*" class="md-select__link">',
+            path.read_text(encoding="utf-8"),
+        )
+        assert len(links) == len(LANGUAGES), path
+        for link in links:
+            assert not link.startswith(("/", "http")), (path, link)
+            assert (path.parent / link / "index.html").resolve().is_file(), (path, link)
