@@ -24,7 +24,12 @@ check what holds at every stage, that it has no error (its gaps are its to-do li
 GAPS = {
     "missing": ("not translated",),
     "outdated": ("",),
-    "glossary": ("concept ", "no glossary", "the card letters of"),
+    "glossary": (
+        "concept ",
+        "no glossary",
+        "the card letters of",
+        "[numbers] counted-nouns is not chosen",
+    ),
     "catalog": ("untranslated entry", "missing entry", "no catalog", "fuzzy entry"),
 }
 """What a language in progress still has to do, by category and the finding's opening

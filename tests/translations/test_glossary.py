@@ -29,9 +29,10 @@ def test_every_glossary_defines_every_concept(lang: str) -> None:
         assert list(glossary.concepts) == concepts
     else:  # a language in progress: each concept has its word, or has none yet
         unnamed = [c for c in concepts if c not in glossary.concepts]
-        assert [p for _, p in glossary.problems] == [
+        problems = [p for _, p in glossary.problems]
+        assert [p for p in problems if not p.startswith("[numbers] counted-nouns is not")] == [
             f"concept {name!r} has no word yet: write its term" for name in unnamed
-        ]
+        ]  # and how its nouns change after a number, until chosen (tests/.../test_counts.py)
         assert list(glossary.concepts) == [c for c in concepts if c not in unnamed]
 
 
