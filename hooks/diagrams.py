@@ -56,8 +56,6 @@ from crescent.solver.results import (
     Summary,
     later_path,
     parse_later,
-    read_study,
-    summarize,
 )
 from crescent.timeline import Step, key_moments, moment, steps
 from crescent_site.charts import render_win_lengths, render_win_rate, render_win_times
@@ -66,7 +64,7 @@ from crescent_site.figure import moment_caption, render_figure
 from crescent_site.legend import render_card_legend
 from crescent_site.pages import building_another_language, lines_above_markdown, text_language
 from crescent_site.play_page import render_game
-from crescent_site.study import render_win_deals
+from crescent_site.study import render_win_deals, study_summary
 from crescent_site.viewer import move_list_html, render_viewer
 
 COMMENT = re.compile(r"<!--(.*?)-->", re.S)
@@ -127,7 +125,7 @@ class Build:
             path, _ = _data_file(results_dir, "results", name, ".tsv")
         if path not in self.results:
             try:
-                self.results[path] = summarize(read_study(path))
+                self.results[path] = study_summary(path)
             except ResultsError as error:
                 raise ValueError(error.at(Path("results"))) from None
         return self.results[path]

@@ -115,11 +115,14 @@ class Build:
     def __init__(self) -> None:
         self.pages: dict[str, _Page] = {}
         self.reports: dict[str | None, report.Report] = {}
+        self.checked: dict[tuple[str, str], check.PageCheck] = {}
+        """The pages checked on their own before the report needed them, by name and
+        language: the report takes them as they are (a preview checked its pages twice)."""
 
     def status(self, project: Project, only: str | None) -> report.Report:
         """Every check of every page (of language `only` alone in a preview), run once."""
         if only not in self.reports:
-            self.reports[only] = report.collect(project, only)
+            self.reports[only] = report.collect(project, only, self.checked)
         return self.reports[only]
 
     def page_check(
@@ -131,7 +134,9 @@ class Build:
         for page_check in collected.checks if collected is not None else []:
             if page_check.page == name and page_check.lang == lang:
                 return page_check
-        return check.page(project, name, lang)
+        if (name, lang) not in self.checked:
+            self.checked[name, lang] = check.page(project, name, lang)
+        return self.checked[name, lang]
 
 
 _build = Build()

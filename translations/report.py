@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from translations import check, outdated
@@ -51,8 +52,14 @@ class Report:
         return found
 
 
-def collect(project: Project, only: str | None = None) -> Report:
-    """Run every check of every language (or of language `only`) and page."""
+def collect(
+    project: Project,
+    only: str | None = None,
+    checked: Mapping[tuple[str, str], check.PageCheck] | None = None,
+) -> Report:
+    """Run every check of every language (or of language `only`) and page; a page
+    already `checked` (by name and language, in this same state of the sources) is taken
+    as it is."""
     pages = project.pages()
     languages = [only] if only in project.languages else project.languages
     report = Report(languages, pages)
@@ -62,7 +69,7 @@ def collect(project: Project, only: str | None = None) -> Report:
     for lang in languages:
         state = outdated.load(project.state_dir, lang)
         for name in pages:
-            page_check = check.page(project, name, lang, state)
+            page_check = (checked or {}).get((name, lang)) or check.page(project, name, lang, state)
             report.checks.append(page_check)
             report.findings += page_check.findings
         report.findings += check.language_files(project, lang)
