@@ -11,6 +11,7 @@ direction.
 
 from __future__ import annotations
 
+import bisect
 import math
 import statistics
 from collections.abc import Sequence
@@ -170,8 +171,8 @@ def render_win_times(summary: Summary, lang: str) -> str:
     if not times:
         return _figure("crescent-win-times", "", "", label, words.text("winrate.no-times"))
     bins = [0] * len(TIME_EDGES)
-    for seconds in times:
-        bins[sum(1 for edge in TIME_EDGES[1:] if seconds >= edge)] += 1
+    for seconds in times:  # the bar of the last edge at or below it (a bar per edge)
+        bins[bisect.bisect_right(TIME_EDGES, seconds, lo=1) - 1] += 1
     while len(bins) > 1 and not bins[-1]:
         bins.pop()
     ticks = [
