@@ -130,7 +130,7 @@ def _relative_menu(output: str, url: str, site_url: str | None) -> str:
             return found.group(0)
         target = "/" + href[len(root) :]
         link = posixpath.relpath(target, here) + ("/" if target.endswith("/") else "")
-        return f"{found.group(1)}{'./' if link == './' else link}{found.group(2)}"
+        return f"{found.group(1)}{link}{found.group(2)}"
 
     return _SELECT_LINK.sub(relative, output)
 

@@ -66,10 +66,13 @@ def collect(
     for name in pages:
         report.findings += check.english_page(project, name)
     report.findings += check.language_files(project, SOURCE)
+    known = checked or {}
     for lang in languages:
         state = outdated.load(project.state_dir, lang)
         for name in pages:
-            page_check = (checked or {}).get((name, lang)) or check.page(project, name, lang, state)
+            page_check = known.get((name, lang))
+            if page_check is None:
+                page_check = check.page(project, name, lang, state)
             report.checks.append(page_check)
             report.findings += page_check.findings
         report.findings += check.language_files(project, lang)
