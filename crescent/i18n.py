@@ -145,9 +145,7 @@ class Catalog:
         English puts it ("Redeal (3 left)", "1×", not "(Redeal (3 left" or "×1"), as a
         quoted phrase in the sentence around it; a missing key (`has`) and a sign
         (`SIGNS`) are left as they are."""
-        if message == key or key in SIGNS or self.translated(key):
-            return message
-        if not language(self.lang).rtl:
+        if message == key or key in SIGNS or self.lang not in RTL or self.translated(key):
             return message
         return LEFT_TO_RIGHT_ISOLATE + message + POP_DIRECTIONAL_ISOLATE
 
