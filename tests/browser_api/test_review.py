@@ -75,6 +75,6 @@ def test_a_found_win_comes_with_the_record_the_viewer_opens_at_its_step() -> Non
 
 def test_words_and_unknown_sessions() -> None:
     words = _call("review_words", lang="ru")
-    assert words["button"] == "Где была ошибка?"
+    assert words["button"] == "Где игра пошла не так?"
     assert _call("review_start", session=10**6)["error"] == "session.unknown"
     assert _call("review_stop", review=10**6) == {}
