@@ -39,6 +39,30 @@ PLANTS = [
         "yine de kazanılabilir olabilir",
         "hint.unknown: “kazanılabilir olabilir” is a calque",
     ),
+    (  # an identifier's number (or field) running into a noun that reads as counted
+        "crescent/locale/ru/LC_MESSAGES/crescent.po",
+        "В раздаче из записи стопка {pile} содержит",
+        "В стопке {pile} раздачи из записи есть",
+        "record.deal-card: “стопке {pile} раздачи” is a calque",
+    ),
+    (
+        "docs/index.ru.md",
+        "А положить карту на 8♣ стопки 6 нельзя",
+        "На 8♣ стопки 6 карта не кладётся",
+        "“стопки 6 карта” is a calque",
+    ),
+    (  # a spelling rule: a Hebrew prefix joins a quotation mark without a hyphen
+        "docs/translators.he.md",
+        'הפך ל"12"',
+        'הפך ל-"12"',
+        '“ל-"” breaks a spelling rule',
+    ),
+    (
+        "crescent/locale/he/LC_MESSAGES/crescent.po",
+        "בשפה שנבחרה עם --lang",
+        "בשפה שנבחרה ב---lang",
+        "cli.help: “ב---” breaks a spelling rule",
+    ),
     (  # a spelling rule: Turkish sets no plural suffix apart with an apostrophe
         "docs/about.tr.md",
         "Papazlar bir sıraya",
